@@ -1,0 +1,43 @@
+// swift-tools-version:6.2
+// The module list is the architecture diagram (see docs/ARCHITECTURE.md):
+//   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
+//   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver.
+//   UIKitTesting  — headless host, manual clock, touch synthesis, trace recorder, dumps.
+//   CatalogScreens— the seeds' example apps as a library; `catalog` runs them.
+import PackageDescription
+
+let package = Package(
+    name: "ViewControllerKit",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .executable(name: "catalog", targets: ["Catalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "LayoutSolver"),
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "LayoutSolver",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "CatalogScreens", dependencies: ["UIKit"]),
+        .executableTarget(
+            name: "Catalog",
+            dependencies: [
+                "CatalogScreens", "UIKitTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"]),
+    ]
+)

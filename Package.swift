@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
     name: "ViewControllerKit",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "catalog", targets: ["Catalog"]),
@@ -27,7 +27,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        // Satisfies Swift Testing's cross-import overlay lookup (see the file inside).
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_UIKit"]),
         .target(name: "CatalogScreens", dependencies: ["UIKit"]),
         .executableTarget(
             name: "Catalog",

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The app: its delegate, its windows and scenes, the end of the responder chain.
+///
+/// `UIApplication.shared` reads the current ``UIKitRuntime``'s application; it is never
+/// a hidden global, and a test host makes a fresh one.
+@MainActor
+open class UIApplication: UIResponder {
+    unowned let runtime: UIKitRuntime
+    /// The app delegate. Held strongly (on iOS it is weak, but UIApplicationMain keeps
+    /// the delegate it creates alive for the life of the app; here the application is
+    /// that owner).
+    public var delegate: UIApplicationDelegate?
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    weak var keyWindow: UIWindow?
+
+    init(runtime: UIKitRuntime) {
+        self.runtime = runtime
+        super.init()
+    }
+
+    public static var shared: UIApplication { UIKitRuntime.current.application }
+
+    public var windows: [UIWindow] { runtime.allWindows }
+
+    public var applicationState: UIApplication.State = .inactive
+
+    /// The delegate, when it is a responder, ends the chain.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// Keys of the launch-options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// The app delegate's launch and orientation hooks.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The window of apps that do not use scenes.
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    func applicationDidBecomeActive(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication,
+                            supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        application.runtime.screen.profile.defaultSupportedOrientations
+    }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Launches an app the way `UIApplicationMain` does on iOS: installs the runtime, sets
+/// the app delegate, calls `application(_:willFinishLaunchingWithOptions:)` and
+/// `application(_:didFinishLaunchingWithOptions:)`, then — for a scene-based app —
+/// connects one window scene and calls its delegate's
+/// `scene(_:willConnectTo:options:)`, and finally makes the app active.
+///
+/// Differs from iOS: delegates are passed as instances (there is no Objective-C class
+/// lookup by name), and the function returns once the app is launched; the host then
+/// drives the run loop (a headless test host pumps it, a live host runs it forever).
+@MainActor
+@discardableResult
+public func UIApplicationMain(runtime: UIKitRuntime, delegate: UIApplicationDelegate,
+                              sceneDelegate: UIWindowSceneDelegate? = nil) -> UIApplication {
+    UIKitRuntime.install(runtime)
+    let application = runtime.application!
+    application.delegate = delegate
+    _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    if let sceneDelegate {
+        let scene = UIWindowScene(session: UISceneSession(), runtime: runtime)
+        scene.delegate = sceneDelegate
+        application.connectedScenes.insert(scene)
+        sceneDelegate.scene(scene, willConnectTo: scene.session, options: .init())
+        application.applicationState = .active
+        sceneDelegate.sceneDidBecomeActive(scene)
+    } else {
+        application.applicationState = .active
+    }
+    delegate.applicationDidBecomeActive(application)
+    return application
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension UIViewController {
+    /// The controller hierarchy below this controller, in the spirit of UIKit's private
+    /// `_printHierarchy`: each controller with its appearance state and view frame;
+    /// children marked `|`, presented controllers `+`. Addresses are left out so dumps
+    /// can be compared as snapshots.
+    ///
+    /// ```
+    /// <ContainerViewController> state: appeared, view: (0 0; 390 844)
+    ///    | <ChildViewController> title: "A", state: appeared, view: (0 0; 390 844)
+    /// ```
+    public func printHierarchy() -> String {
+        var lines: [String] = []
+        appendHierarchy(to: &lines, prefix: "")
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendHierarchy(to lines: inout [String], prefix: String) {
+        var parts: [String] = []
+        if let title { parts.append("title: \"\(title)\"") }
+        parts.append("state: \(appearance.state)")
+        parts.append("view: " + (storedView.map { $0.window == nil ? "\($0.frame.uikitDescription), not in window" : $0.frame.uikitDescription } ?? "not loaded"))
+        if let presenter = storedPresentingViewController, presenter.storedPresentedViewController === self {
+            parts.append("presented: \(modalPresentationStyle)")
+        }
+        lines.append(prefix + "<\(typeName)> " + parts.joined(separator: ", "))
+        let childPrefix = prefix.isEmpty ? "   | " : prefix.replacingOccurrences(of: "| ", with: "  ").replacingOccurrences(of: "+ ", with: "  ") + "   | "
+        for child in storedChildren { child.appendHierarchy(to: &lines, prefix: childPrefix) }
+        if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
+            presented.appendHierarchy(to: &lines, prefix: String(childPrefix.dropLast(2)) + "+ ")
+        }
+    }
+}
+
+extension UIView {
+    /// The view tree below this view, like UIKit's `recursiveDescription`: class, frame,
+    /// and the properties that differ from their defaults, one view a line.
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        appendDescription(to: &lines, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line: `<UILabel; frame = (16 60; 100 20.5); text = "Hi"; hidden = YES>`.
+    public var debugLine: String {
+        var parts = ["<\(String(describing: type(of: self)))", "frame = \(frame.uikitDescription)"]
+        if !autoresizingMask.isEmpty { parts.append("autoresize = \(autoresizingMask.debugDescription)") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        if isHidden { parts.append("hidden = YES") }
+        if alpha != 1 { parts.append("alpha = \(alpha.clean)") }
+        if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if let backgroundColor { parts.append("backgroundColor = \(backgroundColor)") }
+        if let accessibilityIdentifier { parts.append("id = \"\(accessibilityIdentifier)\"") }
+        if let accessibilityLabel { parts.append("label = \"\(accessibilityLabel)\"") }
+        parts.append(contentsOf: debugProperties)
+        if let controller = owningViewController { parts.append("controller = <\(controller.typeName)>") }
+        return parts.joined(separator: "; ") + ">"
+    }
+
+    private func appendDescription(to lines: inout [String], depth: Int) {
+        lines.append(String(repeating: "   | ", count: depth) + debugLine)
+        for subview in storedSubviews { subview.appendDescription(to: &lines, depth: depth + 1) }
+    }
+}
+
+extension UIView.AutoresizingMask {
+    /// UIKit's short form: `W+H`, `LM+TM` ...
+    var debugDescription: String {
+        let names: [(UIView.AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+}

@@ -1,0 +1,112 @@
+@_exported import Foundation
+import Foundation
+
+/// Everything UIKit treats as process-wide on iOS — the main run loop and its clock,
+/// the diagnostics channel, the screen, the application — gathered in one object that
+/// a host creates and installs.
+///
+/// There is no hidden global: `UIScreen.main`, `UIApplication.shared` and the
+/// diagnostics UIKit code reports to read `UIKitRuntime.current`, which a host (or a
+/// test, through `UIKitTesting`'s headless host) replaces. Without a host, a default
+/// runtime is created on first use: an iPhone 14 in portrait, real time, and a run loop
+/// that turns on the main dispatch queue.
+@MainActor
+public final class UIKitRuntime {
+    public let runLoop: MainRunLoop
+    public let diagnostics: Diagnostics
+    public let screen: UIScreen
+    public private(set) var application: UIApplication!
+    private var windows: [WeakWindow] = []
+
+    public init(screen: UIScreen, clock: any UIKitClock, runLoopMode: MainRunLoop.Mode) {
+        self.screen = screen
+        self.runLoop = MainRunLoop(clock: clock, mode: runLoopMode)
+        self.diagnostics = Diagnostics()
+        self.application = UIApplication(runtime: self)
+        runLoop.passes = [{ [unowned self] in self.runWindowPasses() }]
+    }
+
+    public var clock: any UIKitClock { runLoop.clock }
+
+    private static var installed: UIKitRuntime?
+
+    /// The runtime UIKit code uses now.
+    public static var current: UIKitRuntime {
+        if let installed { return installed }
+        let runtime = UIKitRuntime(screen: UIScreen(profile: .iPhone14), clock: RealClock(), runLoopMode: .automatic)
+        installed = runtime
+        return runtime
+    }
+
+    /// Makes `runtime` the current one (hosts and test hosts call this).
+    public static func install(_ runtime: UIKitRuntime) {
+        installed = runtime
+    }
+
+    /// The windows created on this runtime that still exist, in creation order.
+    public var allWindows: [UIWindow] {
+        windows.removeAll { $0.window == nil }
+        return windows.compactMap(\.window)
+    }
+
+    func register(_ window: UIWindow) {
+        windows.append(WeakWindow(window))
+    }
+
+    private func runWindowPasses() {
+        for window in allWindows { window.runLayoutPasses() }
+        displayHandlers.forEach { $0() }
+    }
+
+    /// Called at the end of every run-loop turn's passes: where a host renders.
+    public var displayHandlers: [() -> Void] = []
+
+    // MARK: Rotation
+
+    /// Rotates the interface, as turning the device does. Refused (returns false, nothing
+    /// changes) when the orientation is not in the intersection of the app's supported
+    /// orientations and those of the controller UIKit asks — the key window's root (or
+    /// its top-most full-screen presented controller) — or when that controller's
+    /// `shouldAutorotate` is false (UIKIT-SEMANTICS 10.9).
+    @discardableResult
+    public func rotate(to orientation: UIInterfaceOrientation) -> Bool {
+        guard orientation != .unknown, orientation != screen.interfaceOrientation else { return false }
+        guard supportedOrientations().contains(orientation.mask) else { return false }
+        if let asked = orientationAuthority(), !asked.shouldAutorotate { return false }
+        let angle = Self.rotationAngle(from: screen.interfaceOrientation, to: orientation)
+        screen.setInterfaceOrientation(orientation)
+        for window in allWindows { window.transitionToScreen(rotationAngle: angle) }
+        return true
+    }
+
+    /// The orientations allowed now: the app's, intersected with the asked controller's.
+    public func supportedOrientations() -> UIInterfaceOrientationMask {
+        let window = application.keyWindow
+        var mask = application.delegate?.application(application, supportedInterfaceOrientationsFor: window)
+            ?? screen.profile.defaultSupportedOrientations
+        if let asked = orientationAuthority() { mask.formIntersection(asked.supportedInterfaceOrientations) }
+        return mask
+    }
+
+    private func orientationAuthority() -> UIViewController? {
+        application.keyWindow?.statusBarAppearanceRoot
+    }
+
+    private static func rotationAngle(from: UIInterfaceOrientation, to: UIInterfaceOrientation) -> CGFloat {
+        func angle(_ o: UIInterfaceOrientation) -> CGFloat {
+            switch o {
+            case .portrait, .unknown: 0
+            case .landscapeLeft: .pi / 2
+            case .portraitUpsideDown: .pi
+            case .landscapeRight: -.pi / 2
+            }
+        }
+        return angle(to) - angle(from)
+    }
+}
+
+/// A weak reference to a window, for registries that must not keep windows alive.
+struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
+}

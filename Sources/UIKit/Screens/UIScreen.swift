@@ -1,0 +1,51 @@
+import Foundation
+
+/// A display: its size in the current interface orientation, scale and traits.
+///
+/// There is no hidden global: a host creates the screen from a ``DeviceProfile``
+/// and installs it in the ``UIKitRuntime``; `UIScreen.main` reads it from there.
+/// Rotating (``UIKitRuntime/rotate(to:)``) changes `bounds`, as on iOS 8 and later
+/// where screen bounds follow the interface orientation.
+@MainActor
+public final class UIScreen {
+    public let profile: DeviceProfile
+    public private(set) var interfaceOrientation: UIInterfaceOrientation
+
+    public init(profile: DeviceProfile, orientation: UIInterfaceOrientation = .portrait) {
+        self.profile = profile
+        self.interfaceOrientation = orientation
+    }
+
+    /// The screen of the current runtime (compatibility accessor; prefer `view.window?.screen`).
+    public static var main: UIScreen { UIKitRuntime.current.screen }
+
+    public var bounds: CGRect { CGRect(origin: .zero, size: profile.size(for: interfaceOrientation)) }
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: profile.portraitSize.width * profile.scale,
+               height: profile.portraitSize.height * profile.scale)
+    }
+    public var scale: CGFloat { profile.scale }
+    public var nativeScale: CGFloat { profile.scale }
+
+    var metrics: DeviceProfile.Metrics { profile.metrics(for: interfaceOrientation) }
+
+    /// The screen's traits: size classes for the orientation, idiom, scale; light, left-to-right, large text.
+    public var traitCollection: UITraitCollection {
+        var traits = UITraitCollection()
+        traits.horizontalSizeClass = metrics.horizontalSizeClass
+        traits.verticalSizeClass = metrics.verticalSizeClass
+        traits.userInterfaceIdiom = profile.idiom
+        traits.displayScale = profile.scale
+        traits.userInterfaceStyle = .light
+        traits.layoutDirection = .leftToRight
+        traits.preferredContentSizeCategory = .large
+        return traits.applying(systemOverrides)
+    }
+
+    /// System-wide settings a host can change (dark mode, text size), as the Settings app would.
+    public var systemOverrides = UITraitCollection()
+
+    func setInterfaceOrientation(_ orientation: UIInterfaceOrientation) {
+        interfaceOrientation = orientation
+    }
+}

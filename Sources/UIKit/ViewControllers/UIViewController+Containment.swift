@@ -1,0 +1,100 @@
+import Foundation
+
+/// Custom containment (UIKIT-SEMANTICS 3.1–3.3, 3.9–3.11; seed 000 "Implementing a
+/// Container View Controller").
+extension UIViewController {
+    public var parent: UIViewController? { storedParent }
+    public var children: [UIViewController] { storedChildren }
+
+    /// Adds `childController` as a child: calls its `willMove(toParent: self)` first and
+    /// never `didMove(toParent:)` — the container calls that once the child's view is in
+    /// place (3.1). A child of another controller is removed from it first.
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            UIKitRuntime.current.diagnostics.raise(
+                .invalidArgumentException, "A view controller can not be its own child: \(childController.typeName)")
+            return
+        }
+        if childController.storedParent === self { return }
+        var ancestor: UIViewController? = self
+        while let a = ancestor {
+            if a === childController {
+                UIKitRuntime.current.diagnostics.raise(
+                    .invalidArgumentException,
+                    "Adding \(childController.typeName) as a child of its own descendant \(typeName) would create a cycle")
+                return
+            }
+            ancestor = a.storedParent
+        }
+        if childController.storedParent != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+        childController.movingToParentPending = true
+        childController.movingFromParentPending = false
+    }
+
+    /// Removes the controller from its parent and then calls its `didMove(toParent: nil)`;
+    /// it does not call `willMove(toParent: nil)` — the container calls that first (3.2).
+    public func removeFromParent() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
+        storedParent = nil
+        movingToParentPending = false
+        didMove(toParent: nil)
+        movingFromParentPending = false
+    }
+
+    /// The nearest ancestor of type `T` (3.11).
+    func nearestAncestor<T: UIViewController>(of type: T.Type) -> T? {
+        var ancestor = storedParent
+        while let a = ancestor {
+            if let match = a as? T { return match }
+            ancestor = a.storedParent
+        }
+        return nil
+    }
+
+    /// Swaps two children's views: adds `toViewController.view` to the superview of
+    /// `fromViewController.view`, runs `animations` over `duration` on the clock, removes
+    /// the old view, then calls `completion` — on a later run-loop turn, as UIKit does.
+    /// Containment calls are the caller's (3.10). Appearance order: to.willAppear,
+    /// from.willDisappear, from.didDisappear, to.didAppear.
+    ///
+    /// Raises `NSInvalidArgumentException` unless both are children of the receiver.
+    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                           duration: TimeInterval, options: UIView.AnimationOptions,
+                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.storedParent === self, toViewController.storedParent === self else {
+            UIKitRuntime.current.diagnostics.raise(
+                .invalidArgumentException,
+                "Children view controllers \(fromViewController.debugName) and \(toViewController.debugName) must have a "
+                    + "common parent view controller when calling "
+                    + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            return
+        }
+        let fromView = fromViewController.view!
+        let toView = toViewController.view!
+        let container = fromView.superview
+        let visible = fromView.window?.isVisible ?? false
+        let forwards = visible && shouldAutomaticallyForwardAppearanceMethods
+        let animated = duration > 0
+        if forwards {
+            toViewController.beginAppearanceTransition(true, animated: animated)
+            fromViewController.beginAppearanceTransition(false, animated: animated)
+        }
+        if let container { container.addSubview(toView) }
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }) { finished in
+            fromView.removeFromSuperview()
+            if forwards {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(finished)
+        }
+    }
+
+    /// `<ClassName: 0x…>`, as UIKit names controllers in messages.
+    var debugName: String { "<\(typeName): \(debugAddress)>" }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Resizing events (UIKIT-SEMANTICS 10.1–10.5): the default `willTransition(to:with:)`
+/// and `viewWillTransition(to:with:)` pass the transition on to children (and to the
+/// presented controller), which is why overrides must call super.
+extension UIViewController {
+    func forwardTraitTransition(to newCollection: UITraitCollection,
+                                with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in storedChildren {
+            let childCollection = newCollection.applying(childTraitOverrides[ObjectIdentifier(child)] ?? UITraitCollection())
+                .applying(child.storedTraitOverrides.collection)
+            if childCollection != child.traitCollection {
+                child.willTransition(to: childCollection, with: coordinator)
+            }
+        }
+        if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
+            presented.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+
+    func forwardSizeTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in storedChildren where child.isViewLoaded {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                                     with: coordinator)
+        }
+        if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+}
+
+extension UIViewController {
+    /// The smallest margins the root view gets while `viewRespectsSystemMinimumLayoutMargins`:
+    /// 16 pt leading/trailing in a compact width, 20 pt in a regular one, none top and bottom.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+}

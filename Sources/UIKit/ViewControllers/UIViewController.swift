@@ -1,0 +1,194 @@
+import Foundation
+
+/// Manages a view hierarchy: loads it lazily, receives its appearance, layout and
+/// resize events, and takes part in containment and presentation.
+///
+/// The class body declares what subclasses override; the machinery is in
+/// `UIViewController+Loading`, `+Appearance`, `+Containment`, `+Resizing`,
+/// `+StatusBar` and `+Traits`.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    // MARK: Stored state
+
+    var storedView: UIView?
+    var storedChildren: [UIViewController] = []
+    weak var storedParent: UIViewController?
+    var appearance = AppearanceStateMachine()
+    /// Set by containment calls; reported by `isMovingToParent`/`isMovingFromParent`
+    /// only inside the appearance callbacks (UIKIT-SEMANTICS 2.6, 3.13).
+    var movingToParentPending = false
+    var movingFromParentPending = false
+    var beingPresentedPending = false
+    var beingDismissedPending = false
+    var appearanceCallbackDepth = 0
+    var pendingAppearanceAnimated = false
+    var viewIsAppearingSent = false
+    /// True between a public `beginAppearanceTransition` and its `endAppearanceTransition`:
+    /// whoever called it manages this controller's appearance, so automatic forwarding
+    /// leaves it alone (3.7).
+    var isInExplicitAppearanceTransition = false
+    /// True while a window installs this controller's view and runs its appearance itself.
+    var suppressAutomaticAppearance = false
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var storedTraitOverrides = UITraitOverrides()
+    var reportedTraitCollection: UITraitCollection?
+    var storedEditButtonItem: UIBarButtonItem?
+    /// Presentation relationships (the presentation machinery fills these).
+    weak var storedPresentingViewController: UIViewController?
+    var storedPresentedViewController: UIViewController?
+
+    public let nibName: String?
+    public let nibBundle: Bundle?
+
+    public var title: String?
+    public var restorationIdentifier: String?
+    public private(set) var isEditing = false
+    public var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// Insets added to the root view's safe area (10.6).
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { storedView?.setNeedsSafeAreaUpdate() } }
+    }
+    public var edgesForExtendedLayout: UIRectEdge = .all
+    public var extendedLayoutIncludesOpaqueBars = false
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { storedView?.setNeedsSafeAreaUpdate() }
+    }
+    public var definesPresentationContext = false
+    public var providesPresentationContextTransitionStyle = false
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    public var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: Initialisers
+
+    /// The designated initialiser. Nib loading needs a storyboard or nib loader;
+    /// without one, `loadView()` creates a plain view (1.2).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Decoding initialiser, kept `required` as on iOS so subclasses' source compiles
+    /// unchanged; storyboard instantiation uses it.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: View loading (see +Loading)
+
+    /// The root view, loaded on first access (1.1).
+    open var view: UIView! {
+        get { loadedView() }
+        set { setView(newValue) }
+    }
+
+    /// Creates the root view. The default creates a plain `UIView` the size of the
+    /// screen (1.2); overrides build their own and assign `view` without calling super (1.3).
+    open func loadView() {
+        view = UIView(frame: UIKitRuntime.current.screen.bounds)
+    }
+
+    /// Called once after the view is loaded (1.4).
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (see +Appearance)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear`, once the view is in the hierarchy and laid out (2.7).
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether children whose views are in this controller's view get appearance
+    /// callbacks automatically (3.6). Override to return false and forward them yourself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Layout
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    /// The controller's part of the update-constraints pass; the default updates the view.
+    open func updateViewConstraints() {
+        storedView?.updateConstraints()
+    }
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Containment (see +Containment)
+
+    /// Called before the controller is added to (or removed from, with nil) a parent (3.1).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, storedParent != nil { movingFromParentPending = true }
+    }
+
+    /// Called after the controller was added to (or removed from, with nil) a parent (3.2).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Traits and resizing (see +Resizing)
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the trait collection changes; the default forwards to children (10.1).
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Called before the view's size changes; the default forwards to children (10.3).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size a child should get; the default is the parent's size (10.11).
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    // MARK: Status bar and orientation (see +StatusBar)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    // MARK: Editing
+
+    /// Toggles editing; the edit button item's title follows ("Edit"/"Done").
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        storedEditButtonItem?.title = editing ? "Done" : "Edit"
+        storedEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    // MARK: Responder
+
+    /// The root view's superview when the view is in a hierarchy; otherwise the parent,
+    /// then the presenting controller.
+    open override var next: UIResponder? {
+        if let superview = storedView?.superview { return superview }
+        return storedParent ?? presentingViewController
+    }
+
+    override var responderWindow: UIWindow? { storedView?.window }
+}

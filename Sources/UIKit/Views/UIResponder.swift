@@ -1,0 +1,74 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view
+/// controllers, windows and the application.
+///
+/// Not derived from `NSObject` (its members are nonisolated and clash with
+/// `@MainActor`); identity is object identity.
+///
+/// The responder chain (`next`): a view → its view controller (for a controller's
+/// root view) or its superview; a controller → its view's superview (or its parent or
+/// presenter when the view is not in a hierarchy); a root controller → its window;
+/// a window → the application; the application → its delegate if that is a responder.
+@MainActor
+open class UIResponder: Hashable {
+    public init() {}
+
+    /// The next responder in the chain; see the type's documentation.
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// Asks to become the window's first responder. Returns false when the responder
+    /// refuses (`canBecomeFirstResponder` is false), is not in a window, or the current
+    /// first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns false when `canResignFirstResponder` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    public var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// The window this responder belongs to, for first-responder bookkeeping.
+    var responderWindow: UIWindow? { nil }
+
+    // MARK: Touches (default: pass up the chain)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Identity
+
+    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIResponder {
+    /// The object's address as UIKit prints it (`0x7f8b…`), for messages and dumps.
+    var debugAddress: String { String(describing: Unmanaged.passUnretained(self).toOpaque()) }
+}

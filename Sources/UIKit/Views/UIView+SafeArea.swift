@@ -1,0 +1,100 @@
+import Foundation
+
+extension UIView {
+    /// The insets of the part of the view that bars, the status bar and the device's
+    /// hardware leave uncovered: the overlap of the view with its superview's unsafe
+    /// area, plus a controller's `additionalSafeAreaInsets` for its root view
+    /// (UIKIT-SEMANTICS 10.6). Zero for a view outside any window.
+    public var safeAreaInsets: UIEdgeInsets {
+        if let window = self as? UIWindow { return window.windowSafeAreaInsets }
+        guard let superview, superview.window != nil else { return .zero }
+        var insets = UIEdgeInsets.zero
+        let superInsets = superview.safeAreaInsets
+        if superInsets != .zero {
+            let safe = superview.bounds.inset(by: superInsets)
+            let f = frame
+            insets.top = min(max(0, safe.minY - f.minY), f.height)
+            insets.left = min(max(0, safe.minX - f.minX), f.width)
+            insets.bottom = min(max(0, f.maxY - safe.maxY), f.height)
+            insets.right = min(max(0, f.maxX - safe.maxX), f.width)
+        }
+        if let controller = owningViewController { insets = insets + controller.additionalSafeAreaInsets }
+        return insets
+    }
+
+    /// The margins used by `layoutMarginsGuide`, left/right form. Reading gives the
+    /// effective margins (safe area and system minimums applied); writing sets the base.
+    public var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { directionalLayoutMargins = newValue.directional(for: effectiveLayoutDirection) }
+    }
+
+    /// The margins in leading/trailing form.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveLayoutMargins.directional(for: effectiveLayoutDirection) }
+        set {
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            setNeedsSafeAreaUpdate()
+            setNeedsLayout()
+        }
+    }
+
+    var effectiveLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// Base margins, raised to the system minimum for a controller's root view, inset
+    /// from the safe area when `insetsLayoutMarginsFromSafeArea`, and raised to the
+    /// superview's margins where `preservesSuperviewLayoutMargins` and they overlap.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        let direction = effectiveLayoutDirection
+        var margins = storedLayoutMargins.edgeInsets(for: direction)
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins.edgeInsets(for: direction)
+            margins.top = max(margins.top, minimum.top)
+            margins.left = max(margins.left, minimum.left)
+            margins.bottom = max(margins.bottom, minimum.bottom)
+            margins.right = max(margins.right, minimum.right)
+        }
+        if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
+        if preservesSuperviewLayoutMargins, let superview {
+            let superMargins = superview.effectiveLayoutMargins
+            let f = frame, b = superview.bounds
+            margins.top = max(margins.top, superMargins.top - (f.minY - b.minY))
+            margins.left = max(margins.left, superMargins.left - (f.minX - b.minX))
+            margins.bottom = max(margins.bottom, superMargins.bottom - (b.maxY - f.maxY))
+            margins.right = max(margins.right, superMargins.right - (b.maxX - f.maxX))
+        }
+        return margins
+    }
+
+    /// Reports safe-area and margin changes found on the layout pass, to the view and
+    /// to its controller; a change re-lays out the view and re-checks its subviews.
+    func updateSafeAreaAndMargins() {
+        needsSafeAreaUpdate = false
+        let insets = safeAreaInsets
+        if insets != reportedSafeAreaInsets {
+            reportedSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+            needsLayout = true
+            storedSubviews.forEach { $0.setNeedsSafeAreaUpdate() }
+        }
+        let margins = effectiveLayoutMargins
+        if margins != reportedLayoutMargins {
+            let isFirstReport = reportedLayoutMargins == nil
+            reportedLayoutMargins = margins
+            if !isFirstReport || owningViewController != nil {
+                layoutMarginsDidChange()
+                owningViewController?.viewLayoutMarginsDidChange()
+            }
+            needsLayout = true
+            storedSubviews.forEach { $0.setNeedsSafeAreaUpdate() }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A rectangular area of the interface: geometry, a place in the view tree, layout and events.
+///
+/// The class body holds what subclasses override (Swift cannot override members
+/// declared in extensions); each concern's machinery lives in `UIView+Concern.swift`.
+///
+/// Geometry is stored as `center`, `bounds` and `transform` (the layer model, anchor
+/// point at the middle); `frame` is derived from them.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    // MARK: Stored state
+
+    var storedCenter: CGPoint = .zero
+    var storedBounds: CGRect = .zero
+    var storedTransform: CGAffineTransform = .identity
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    /// The view controller whose root view this is; it is the view's next responder.
+    weak var owningViewController: UIViewController?
+
+    var needsLayout = true
+    var needsSafeAreaUpdate = true
+    var needsConstraintUpdate = false
+    /// Set on every ancestor of a view with pending layout, safe-area or constraint work,
+    /// so the passes skip clean subtrees: their cost follows what changed, not the tree size.
+    var descendantNeedsLayout = false
+    var descendantNeedsConstraintUpdate = false
+    /// The insets, margins and traits last reported, to call the did-change hooks only on a change.
+    var reportedSafeAreaInsets: UIEdgeInsets = .zero
+    var reportedLayoutMargins: UIEdgeInsets?
+    var reportedTraitCollection: UITraitCollection?
+    var storedLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var storedTraitOverrides = UITraitOverrides()
+
+    /// The layer behind the view: a few drawing properties view-controller code touches.
+    public let layer: CALayer
+
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
+    public var alpha: CGFloat = 1
+    public var backgroundColor: UIColor?
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds } set { layer.masksToBounds = newValue }
+    }
+    public var isOpaque = true
+    public var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue }
+    }
+    var storedTintColor: UIColor?
+    public var contentMode: UIView.ContentMode = .scaleToFill
+    public var isUserInteractionEnabled = true
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    public var tag = 0
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    public var isAccessibilityElement = false
+    public var autoresizingMask: UIView.AutoresizingMask = []
+    public var autoresizesSubviews = true
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { setNeedsSafeAreaUpdate() }
+    }
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsSafeAreaUpdate() }
+    }
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect) {
+        layer = CALayer()
+        super.init()
+        layer.owningView = self
+        self.frame = frame
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Overridable hierarchy hooks (called by UIView+Hierarchy)
+
+    /// Called before the view moves to a new superview (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view's window changes (nil when it leaves all windows).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from this view.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Overridable layout hooks
+
+    /// Lays out subviews. The default applies Auto Layout's frames when the view has
+    /// constraints; autoresizing has already run when the bounds changed.
+    open func layoutSubviews() {
+        applyConstraintBasedLayout()
+    }
+
+    /// The size that best fits `size`. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` per axis.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Updates constraints; called by the update-constraints pass, subviews before superviews.
+    open func updateConstraints() {
+        needsConstraintUpdate = false
+    }
+
+    /// Called when `safeAreaInsets` changed (on the layout pass that noticed).
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the effective layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Overridable hit testing
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that can
+    /// receive touches; nil when this view is hidden, transparent (alpha < 0.01), not
+    /// interactive, or `point` is outside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view's bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Overridable traits
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Responder
+
+    /// A root view's next responder is its controller; otherwise the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    /// Extra `key = value` items a UIKit subclass adds to its dump line (text, state ...).
+    var debugProperties: [String] { [] }
+}
+
+extension UIView {
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// How a view's content is laid out within its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Which of the view's dimensions follow its superview's size changes.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+/// Whether a view's content flips in right-to-left layouts.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}

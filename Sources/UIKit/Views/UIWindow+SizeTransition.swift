@@ -1,0 +1,39 @@
+import Foundation
+
+/// A window following its screen through a rotation (UIKIT-SEMANTICS 10.1–10.3):
+/// `willTransition(to:with:)` when traits change, `viewWillTransition(to:with:)`, then
+/// the new size — `updateViewConstraints`, `traitCollectionDidChange`,
+/// `viewWillLayoutSubviews`, `viewDidLayoutSubviews` — and finally the coordinator's
+/// alongside animations, with its completions when the animation ends.
+extension UIWindow {
+    /// Rotation duration UIKit uses on iPhone and iPad.
+    static let rotationDuration: TimeInterval = 0.4
+
+    func transitionToScreen(rotationAngle: CGFloat) {
+        let newTraits = screen.traitCollection
+        let newMetrics = screen.metrics
+        let newFrame = CGRect(origin: .zero, size: screen.bounds.size)
+        let coordinator = SizeTransitionCoordinator(
+            containerView: self, duration: isVisible ? Self.rotationDuration : 0,
+            targetTransform: CGAffineTransform(rotationAngle: rotationAngle))
+        let root = storedRootViewController
+        let newRootTraits = newTraits.applying(storedTraitOverrides.collection)
+        if let root, root.isViewLoaded, newRootTraits != traitCollection {
+            root.willTransition(to: newRootTraits.applying(root.storedTraitOverrides.collection), with: coordinator)
+        }
+        if let root, root.isViewLoaded, newFrame.size != bounds.size {
+            root.viewWillTransition(to: newFrame.size, with: coordinator)
+        }
+        coordinator.run { [self] in
+            screenTraits = newTraits
+            screenMetrics = newMetrics
+            frame = newFrame
+            updateStatusBarAppearance()
+            setNeedsSafeAreaUpdate()
+            storedSubviews.forEach { $0.setNeedsSafeAreaUpdate() }
+            updateConstraintsSubtreeIfNeeded()
+            TraitPropagation.update(subtree: self)
+            runLayoutPasses()
+        }
+    }
+}

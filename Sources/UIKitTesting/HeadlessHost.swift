@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Creating a host installs a fresh ``UIKitRuntime`` as the current one, so every test
 /// starts from a clean application, screen and diagnostics channel. Diagnostics are
-/// recorded in ``diagnostics`` instead of trapping, so misuse can be asserted.
+/// recorded in ``diagnostics`` instead of trapping, so misuse can be asserted. The
+/// window is key and visible from the start, as an app's window is after launch.
 @MainActor
 public final class HeadlessHost {
     public let runtime: UIKitRuntime
@@ -32,15 +33,15 @@ public final class HeadlessHost {
         UIKitRuntime.install(runtime)
         window = UIWindow(frame: runtime.screen.bounds)
         runtime.diagnostics.handler = { [unowned self] in self.diagnostics.append($0) }
+        window.makeKeyAndVisible()
     }
 
     public var screen: UIScreen { runtime.screen }
     public var application: UIApplication { runtime.application }
 
-    /// Makes `controller` the window's root, shows the window and lets the run loop settle.
+    /// Makes `controller` the window's root and lets the run loop settle.
     public func show(_ controller: UIViewController) {
         window.rootViewController = controller
-        window.makeKeyAndVisible()
         runUntilIdle()
     }
 

@@ -38,6 +38,8 @@ extension UIViewController {
     /// (after the warning) when the request was unbalanced.
     @discardableResult
     func performAppearanceBegin(_ appearing: Bool, animated: Bool) -> Bool {
+        // A controller that appears has a view: load it before `viewWillAppear`.
+        if appearing, appearance.canBegin(appearing: true) { loadViewIfNeeded() }
         let action = appearance.begin(appearing: appearing)
         switch action {
         case .sendWillAppear:

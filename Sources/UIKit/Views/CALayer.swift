@@ -33,6 +33,11 @@ public final class CALayer {
 /// Core Graphics' colour, as layers take it (`UIColor.cgColor`).
 public struct CGColor: Equatable, Hashable, Sendable {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    /// An sRGB colour (Core Graphics' `CGColor(red:green:blue:alpha:)`).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
 }
 
 extension UIColor {

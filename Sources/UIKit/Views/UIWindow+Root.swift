@@ -32,6 +32,8 @@ extension UIWindow {
         if isVisible {
             TraitPropagation.update(subtree: self)
             updateStatusBarAppearance()
+            // Layout requested while hidden was skipped; the first visible turn does it.
+            requestPasses()
         }
     }
 

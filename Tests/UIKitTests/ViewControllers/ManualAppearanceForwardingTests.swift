@@ -1,0 +1,72 @@
+import Testing
+import UIKitTesting
+
+/// Containers that forward appearance themselves (UIKIT-SEMANTICS 3.6, 3.7; seed 000 listings 5-4, 5-5).
+@Suite @MainActor struct ManualAppearanceForwardingTests {
+    final class ManualContainer: TracingViewController {
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    }
+
+    @Test func noAutomaticCallbacks_whenTheContainerOptsOut_rule3_6() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let container = ManualContainer("P", trace: trace)
+        let child = TracingViewController("C", trace: trace)
+        ContainmentTests.embed(child, in: container)
+        trace.take()
+        host.show(container)
+        #expect(trace.take() == ["P.viewWillAppear(false)", "P.viewIsAppearing(false)", "P.viewDidAppear(false)"])
+    }
+
+    @Test func beginAndEnd_sendTheCallbacks_rule3_7() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let container = ManualContainer("P", trace: trace)
+        host.show(container)
+        let child = TracingViewController("C", trace: trace)
+        container.addChild(child)
+        trace.take()
+        child.beginAppearanceTransition(true, animated: true)
+        container.view.addSubview(child.view)  // no automatic callbacks while managed
+        child.endAppearanceTransition()
+        child.didMove(toParent: container)
+        #expect(trace.take() == [
+            "C.loadView", "C.viewDidLoad",
+            "C.viewWillAppear(true) movingToParent",
+            "C.viewIsAppearing(true)",
+            "C.viewDidAppear(true) movingToParent",
+            "C.didMove(toParent: P)",
+        ])
+        child.beginAppearanceTransition(false, animated: false)
+        child.view.removeFromSuperview()  // automatic disappear suppressed while begin(false) is outstanding
+        child.endAppearanceTransition()
+        #expect(trace.take() == ["C.viewWillDisappear(false)", "C.viewDidDisappear(false)"])
+    }
+
+    @Test func unbalancedCalls_warnAndChangeNothing() {
+        let host = HeadlessHost()
+        let child = UIViewController()
+        child.endAppearanceTransition()
+        child.beginAppearanceTransition(true, animated: false)
+        child.beginAppearanceTransition(true, animated: false)
+        let address = host.diagnostics.first.map { String($0.message.split(separator: " ").last!.dropLast(2)) } ?? ""
+        #expect(host.diagnostics == [
+            UIKitDiagnostic(kind: .warning, message: "Unbalanced calls to begin/end appearance transitions for <UIViewController: \(address)>."),
+            UIKitDiagnostic(kind: .warning, message: "Unbalanced calls to begin/end appearance transitions for <UIViewController: \(address)>."),
+        ])
+        #expect(address.hasPrefix("0x"))
+    }
+
+    @Test func reversingMidway_isAllowed_likeACancelledTransition_rule2_1() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let child = TracingViewController("C", trace: trace)
+        child.beginAppearanceTransition(true, animated: true)
+        child.beginAppearanceTransition(false, animated: true)
+        child.endAppearanceTransition()
+        #expect(trace.events == [
+            "C.loadView", "C.viewDidLoad", "C.viewWillAppear(true)", "C.viewWillDisappear(true)", "C.viewDidDisappear(true)",
+        ])
+        #expect(host.diagnostics.isEmpty)
+    }
+}

@@ -32,7 +32,7 @@ public final class HeadlessHost {
                                runLoopMode: .manual)
         UIKitRuntime.install(runtime)
         window = UIWindow(frame: runtime.screen.bounds)
-        runtime.diagnostics.handler = { [unowned self] in self.diagnostics.append($0) }
+        runtime.diagnostics.handler = { [weak self] in self?.diagnostics.append($0) }
         window.makeKeyAndVisible()
     }
 

@@ -68,7 +68,13 @@ public final class MainRunLoop {
 
     /// Whether a turn would do anything now.
     public var hasPendingWork: Bool {
-        !events.isEmpty || !deferred.isEmpty || needsPasses || timers.contains { $0.fireTime <= clock.now }
+        !events.isEmpty || !deferred.isEmpty || needsPasses || timers.contains { isDue($0) }
+    }
+
+    /// Due when the clock reached the fire time, with a nanosecond of slack so that time
+    /// advanced in frame steps (thirty 1/60 s frames) reaches a 0.5 s timer.
+    private func isDue(_ timer: ScheduledTimer) -> Bool {
+        timer.fireTime <= clock.now + 1e-9
     }
 
     /// The fire time of the earliest timer, if any.
@@ -104,8 +110,7 @@ public final class MainRunLoop {
 
     private func fireDueTimers() {
         // Timers fire in fire-time order; a timer scheduled by one firing runs on a later turn.
-        let now = clock.now
-        let due = timers.filter { $0.fireTime <= now }.sorted { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }
+        let due = timers.filter(isDue).sorted { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }
         guard !due.isEmpty else { return }
         let dueIDs = Set(due.map(\.id))
         timers.removeAll { dueIDs.contains($0.id) }

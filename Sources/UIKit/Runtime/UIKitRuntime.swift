@@ -24,6 +24,12 @@ public final class UIKitRuntime {
         self.diagnostics = Diagnostics()
         self.application = UIApplication(runtime: self)
         runLoop.passes = [{ [unowned self] in self.runWindowPasses() }]
+        screen.traitsDidChange = { [unowned self] in
+            for window in allWindows where window.screen === self.screen {
+                window.screenTraits = self.screen.traitCollection
+                TraitPropagation.update(subtree: window)
+            }
+        }
     }
 
     public var clock: any UIKitClock { runLoop.clock }

@@ -42,8 +42,14 @@ public final class UIScreen {
         return traits.applying(systemOverrides)
     }
 
-    /// System-wide settings a host can change (dark mode, text size), as the Settings app would.
-    public var systemOverrides = UITraitCollection()
+    /// System-wide settings a host can change (dark mode, text size), as the Settings app
+    /// would; windows pick the change up at once and report it to their trait environments.
+    public var systemOverrides = UITraitCollection() {
+        didSet { if systemOverrides != oldValue { traitsDidChange?() } }
+    }
+
+    /// Set by the runtime that owns the screen.
+    var traitsDidChange: (() -> Void)?
 
     func setInterfaceOrientation(_ orientation: UIInterfaceOrientation) {
         interfaceOrientation = orientation

@@ -1,1 +1,47 @@
-print("catalog")
+import ArgumentParser
+import CatalogScreens
+import UIKitTesting
+
+/// `swift run catalog`: the seeds' examples, built with the library.
+///
+/// Journey mode (the default) walks a scripted journey through each example on a
+/// headless device and prints, step by step, the lifecycle callbacks as they fire and the
+/// controller hierarchy after each step.
+@main
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Walk through the View Controller Programming Guide's examples, headless.")
+
+    @Flag(name: .long, help: "List the journeys and exit.")
+    var list = false
+
+    @Option(name: .long, help: "Run only this journey (see --list).")
+    var journey: String?
+
+    @Option(name: .long, help: "Device profile: iphone14, iphonese or ipadair.")
+    var device: String = "iphone14"
+
+    mutating func run() throws {
+        // A synchronous command's run() is called on the main thread.
+        let (list, journey, device) = (self.list, self.journey, self.device)
+        try MainActor.assumeIsolated { try Self.run(list: list, journey: journey, device: device) }
+    }
+
+    @MainActor
+    static func run(list: Bool, journey: String?, device: String) throws {
+        if list {
+            for journey in Journey.all { print("\(journey.id)\t\(journey.title)") }
+            return
+        }
+        let profiles: [String: DeviceProfile] = ["iphone14": .iPhone14, "iphonese": .iPhoneSE, "ipadair": .iPadAir]
+        guard let profile = profiles[device.lowercased()] else {
+            throw ValidationError("Unknown device '\(device)'. Use one of: \(profiles.keys.sorted().joined(separator: ", ")).")
+        }
+        let selected = Journey.all.filter { journey == nil || $0.id == journey }
+        guard !selected.isEmpty else {
+            throw ValidationError("No journey named '\(journey ?? "")'. Run 'catalog --list' to see them.")
+        }
+        for journey in selected { journey.run(device: profile) { print($0) } }
+    }
+}

@@ -1,0 +1,67 @@
+import UIKitTesting
+
+extension Journey {
+    /// Seed 000, listings 5-1 to 5-3.
+    static let containerCycle = Journey(
+        id: "container-cycle",
+        title: "Custom container: adding, cycling and removing children",
+        source: "seed 000 (Implementing a Container View Controller), listings 5-1, 5-2, 5-3"
+    ) { stage in
+        let container = CycleContainerViewController("Container", trace: stage.trace)
+        let red = TracingViewController("Red", trace: stage.trace)
+        let blue = TracingViewController("Blue", trace: stage.trace)
+        stage.step("Show the container as the window's root.") { stage.host.show(container) }
+        stage.step("displayContentController(Red): addChild, set the frame, addSubview, didMove (listing 5-1).") {
+            container.displayContentController(red)
+        }
+        stage.step("cycle(from: Red, to: Blue): a 0.25 s slide (listing 5-3); time is advanced to mid-way first.") {
+            container.cycle(from: red, to: blue)
+            stage.host.advance(by: 0.1)
+            stage.note("at 0.1 s: Blue's view is in the container, Red's is still there; completion has not run")
+            stage.note("then the run loop settles: at 0.25 s the animation completes")
+        }
+        stage.step("hideContentController(Blue): willMove(nil), removeFromSuperview, removeFromParent (listing 5-2).") {
+            container.hideContentController(blue)
+        }
+    }
+
+    /// Seed 000, listings 5-4 and 5-5.
+    static let manualForwarding = Journey(
+        id: "manual-forwarding",
+        title: "Custom container that forwards appearance callbacks itself",
+        source: "seed 000 (Managing Appearance Updates for Children), listings 5-4, 5-5"
+    ) { stage in
+        let child = TracingViewController("Child", trace: stage.trace)
+        let container = ManualForwardingContainerViewController("Container", child: child, trace: stage.trace)
+        stage.step("Show the container: it calls begin/endAppearanceTransition on its child.") {
+            stage.host.show(container)
+        }
+        stage.step("Replace the window's root: the container disappears and forwards to its child.") {
+            stage.host.window.rootViewController = TracingViewController("Next", trace: stage.trace)
+        }
+    }
+
+    /// Seed 000, "Delegating Control to a Child".
+    static let delegation = Journey(
+        id: "delegation",
+        title: "Delegating the status bar and preferred size to a child",
+        source: "seed 000 (Delegating Control to a Child)"
+    ) { stage in
+        let child = StatusBarChildViewController("Child", trace: stage.trace)
+        child.style = .lightContent
+        let container = DelegatingContainerViewController("Container", child: child, trace: stage.trace)
+        stage.step("Show the container; the status bar follows the child.") {
+            stage.host.show(container)
+            stage.note("window status bar: style \(stage.host.window.statusBarStyle), hidden \(stage.host.window.isStatusBarHidden)")
+        }
+        stage.step("The child hides the status bar and asks for an update.") {
+            child.hidden = true
+            child.setNeedsStatusBarAppearanceUpdate()
+            stage.note("window status bar: hidden \(stage.host.window.isStatusBarHidden); "
+                       + "root safe area \(container.view.safeAreaInsets) (the sensor housing stays)")
+        }
+        stage.step("The child changes its preferred content size; the container hears of it.") {
+            child.preferredContentSize = CGSize(width: 320, height: 480)
+        }
+    }
+}

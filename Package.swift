@@ -40,6 +40,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"]),
+        .testTarget(
+            name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"], exclude: ["Snapshots"]),
     ]
 )

@@ -10,7 +10,10 @@ import UIKitTesting
         #expect(first.runtime !== second.runtime)
         #expect(UIScreen.main.profile == .iPadAir)
         #expect(UIApplication.shared === second.application)
-        #expect(second.window.isKeyWindow)
+        let window = second.window
+        #expect(window.isKeyWindow)
+        // Swift may end a local's lifetime after its last use; keep both hosts to the end.
+        withExtendedLifetime((first, second)) {}
     }
 
     @Test func pump_doesNotMoveTime_advanceDoes() {

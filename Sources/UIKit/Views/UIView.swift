@@ -84,6 +84,14 @@ open class UIView: UIResponder, UITraitEnvironment {
         self.init(frame: .zero)
     }
 
+    /// Decoding initialiser, `required` as on iOS so subclasses' `init?(coder:)` compiles
+    /// unchanged; storyboard and nib loading use it. Decodes nothing itself.
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        layer.owningView = self
+    }
+
     // MARK: Overridable hierarchy hooks (called by UIView+Hierarchy)
 
     /// Called before the view moves to a new superview (nil when it is being removed).

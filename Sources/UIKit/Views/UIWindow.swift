@@ -49,6 +49,17 @@ open class UIWindow: UIView {
 
     public convenience init() { self.init(frame: UIKitRuntime.current.screen.bounds) }
 
+    public required init?(coder: NSCoder) {
+        runtime = UIKitRuntime.current
+        screen = runtime.screen
+        screenTraits = screen.traitCollection
+        screenMetrics = screen.metrics
+        super.init(coder: coder)
+        frame = screen.bounds
+        isHidden = true
+        runtime.register(self)
+    }
+
     /// The controller whose view fills the window (2.2–2.4).
     open var rootViewController: UIViewController? {
         get { storedRootViewController }

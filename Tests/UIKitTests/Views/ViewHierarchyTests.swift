@@ -10,6 +10,7 @@ import UIKitTesting
         self.trace = trace
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("not decoded") }
     override func willMove(toSuperview newSuperview: UIView?) {
         trace.record("\(name).willMove(toSuperview: \(Self.label(newSuperview)))")
     }

@@ -12,7 +12,7 @@ import Foundation
 /// Thresholds (chosen; UIKit does not document its own): a finger may move
 /// ``allowableMovement`` (10 pt) from where it came down, and each further tap must
 /// start within ``maximumTapInterval`` (0.35 s) of the previous tap's end and within
-/// ``allowableMovement`` of the first tap.
+/// ``allowableMovement`` of a finger of the first tap.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed to recognize (2 for a double tap). Default 1.
@@ -28,17 +28,19 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapsSoFar = 0
     private var fingersInThisTap = 0
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-    private var firstTapLocation: CGPoint?
+    private var firstTapLocations: [CGPoint] = []
     private var waitTimer: Int?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelWait()
         for touch in touches {
             startLocations[ObjectIdentifier(touch)] = touch.windowLocation
-            if let first = firstTapLocation {
-                if Self.distance(first, touch.windowLocation) > Self.allowableMovement { return fail() }
-            } else {
-                firstTapLocation = touch.windowLocation
+            if tapsSoFar == 0 {
+                firstTapLocations.append(touch.windowLocation)
+            } else if !firstTapLocations.contains(where: {
+                Self.distance($0, touch.windowLocation) <= Self.allowableMovement
+            }) {
+                return fail()
             }
         }
         fingersInThisTap = max(fingersInThisTap, activeTouches.count)
@@ -78,7 +80,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsSoFar = 0
         fingersInThisTap = 0
         startLocations.removeAll()
-        firstTapLocation = nil
+        firstTapLocations.removeAll()
     }
 
     override var isAwaitingTouches: Bool { waitTimer != nil }

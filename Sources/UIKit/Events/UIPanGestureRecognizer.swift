@@ -25,7 +25,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The translation origin, in window coordinates.
     private var startLocation: CGPoint = .zero
-    /// Recent (time, centroid) samples, in window coordinates.
+    /// The touches' centroid as of the latest begin or move, in window coordinates.
+    private var currentLocation: CGPoint = .zero
+    /// Recent (time, centroid) samples, in window coordinates; one per timestamp.
     private var samples: [(time: TimeInterval, location: CGPoint)] = []
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -39,16 +41,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             startLocation = centroid
         } else {
             // A finger joined: shift the origin so the translation does not jump.
-            startLocation = CGPoint(x: startLocation.x + centroid.x - lastWindowLocation.x,
-                                    y: startLocation.y + centroid.y - lastWindowLocation.y)
+            startLocation = CGPoint(x: startLocation.x + centroid.x - currentLocation.x,
+                                    y: startLocation.y + centroid.y - currentLocation.y)
         }
+        currentLocation = centroid
         samples = [(event.timestamp, centroid)]
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let centroid = Self.centroid(activeTouches)
-        if samples.last?.location != centroid { samples.append((event.timestamp, centroid)) }
-        if samples.count > 2 { samples.removeFirst(samples.count - 2) }
+        currentLocation = centroid
+        addSample(centroid, at: event.timestamp)
         switch state {
         case .possible:
             let count = activeTouches.count
@@ -66,15 +69,30 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let remaining = activeTouches
         if remaining.isEmpty {
             let centroid = Self.centroid(trackedTouches)
-            if samples.last?.location != centroid { samples.append((event.timestamp, centroid)) }
+            if centroid != currentLocation {
+                currentLocation = centroid
+                addSample(centroid, at: event.timestamp)
+            }
             state = state.isInProgress ? .ended : .failed
         } else if state.isInProgress, remaining.count < minimumNumberOfTouches {
             state = .ended
         } else {
+            // A finger lifted: shift the origin so the translation does not jump.
             let centroid = Self.centroid(remaining)
-            startLocation = CGPoint(x: startLocation.x + centroid.x - lastWindowLocation.x,
-                                    y: startLocation.y + centroid.y - lastWindowLocation.y)
+            startLocation = CGPoint(x: startLocation.x + centroid.x - currentLocation.x,
+                                    y: startLocation.y + centroid.y - currentLocation.y)
+            currentLocation = centroid
         }
+    }
+
+    /// Keeps the two latest samples; moves at the same timestamp update one sample.
+    private func addSample(_ location: CGPoint, at time: TimeInterval) {
+        if let last = samples.last, last.time == time {
+            samples[samples.count - 1].location = location
+        } else if samples.last?.location != location {
+            samples.append((time, location))
+        }
+        if samples.count > 2 { samples.removeFirst(samples.count - 2) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -89,7 +107,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers moved since the pan started (or since `setTranslation`),
     /// in `view`'s coordinate system.
     open func translation(in view: UIView?) -> CGPoint {
-        let current = lastWindowLocation
+        let current = currentLocation
         guard let view else { return CGPoint(x: current.x - startLocation.x, y: current.y - startLocation.y) }
         let a = view.convert(startLocation, from: nil), b = view.convert(current, from: nil)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
@@ -97,7 +115,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Resets the translation so that `translation(in: view)` now answers `translation`.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        let current = lastWindowLocation
+        let current = currentLocation
         guard let view else {
             startLocation = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
             return

@@ -162,6 +162,19 @@ extension HeadlessHost {
         return view
     }
 
+    /// The view a touch at `screenPoint` would hit, in the front-most window that has one
+    /// there (higher `windowLevel` first, then the later window), as UIApplication picks it.
+    private func frontMostHit(at screenPoint: CGPoint) -> UIView? {
+        let ordered = application.windows.enumerated().sorted {
+            ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset)
+        }.map(\.element)
+        for window in ordered where !window.isHidden {
+            let local = CGPoint(x: screenPoint.x - window.frame.minX, y: screenPoint.y - window.frame.minY)
+            if let hit = window.hitTest(local, with: nil) { return hit }
+        }
+        return nil
+    }
+
     private func firstView(where matches: (UIView) -> Bool) -> UIView? {
         func search(_ view: UIView) -> UIView? {
             if matches(view) { return view }
@@ -192,7 +205,10 @@ extension HeadlessHost {
             current = v.superview
         }
         let centreInViewWindow = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-        let hit = viewWindow.hitTest(centreInViewWindow, with: nil)
+        // Like a real touch: the front-most window with a view at that spot takes it.
+        let screenPoint = CGPoint(x: centreInViewWindow.x + viewWindow.frame.minX,
+                                  y: centreInViewWindow.y + viewWindow.frame.minY)
+        let hit = frontMostHit(at: screenPoint) ?? viewWindow.hitTest(centreInViewWindow, with: nil)
         guard let hit, hit === view || hit.isDescendant(of: view) else {
             throw TouchSynthesisError.covered(view: name, point: centreInViewWindow, hitView: TouchSynthesisError.name(of: hit))
         }

@@ -123,4 +123,23 @@ import UIKitTesting
         host.touchUp(b)
         #expect(states == ["began 2", "changed 2", "ended 1"])
     }
+
+    @Test func tappingAViewUnderAFrontWindow_failsNamingTheFrontView() {
+        let (host, root, trace) = scene()
+        _ = control("save", CGRect(x: 20, y: 100, width: 100, height: 44), in: root, trace: trace)
+        let alertWindow = UIWindow(frame: host.screen.bounds)
+        alertWindow.windowLevel = .alert
+        alertWindow.rootViewController = UIViewController()
+        alertWindow.rootViewController!.view.accessibilityIdentifier = "dimming"
+        alertWindow.isHidden = false
+        host.runUntilIdle()
+        #expect(throws: TouchSynthesisError.covered(
+            view: "UIControl 'save' frame {{20, 100}, {100, 44}}", point: CGPoint(x: 70, y: 122),
+            hitView: "UIView 'dimming' frame {{0, 0}, {390, 844}}")) {
+            try host.tap(identifier: "save")
+        }
+        alertWindow.isHidden = true
+        #expect(throws: Never.self) { try host.tap(identifier: "save") }
+        #expect(trace.events == ["save.touchUpInside"])
+    }
 }

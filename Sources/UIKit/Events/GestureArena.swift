@@ -39,9 +39,15 @@ final class GestureArena {
     /// The `state` setter: checks the machine, arbitrates, applies.
     static func requestTransition(of recognizer: UIGestureRecognizer, to next: UIGestureRecognizer.State) {
         guard recognizer.storedState.allows(next) else { return }
-        guard let arena = recognizer.arena else {
+        guard let arena = recognizer.arena, arena.active.contains(where: { $0 === recognizer }) else {
+            // Not in a touch sequence (a subclass or test driving it by hand): no one to
+            // arbitrate with; run the actions and, once final, reset at once.
             recognizer.storedState = next
             if next.sendsActions { recognizer.actions.forEach { $0(recognizer) } }
+            if next.isFinal {
+                recognizer.storedState = .possible
+                recognizer.reset()
+            }
             return
         }
         arena.transition(recognizer, to: next)

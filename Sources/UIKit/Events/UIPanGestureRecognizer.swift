@@ -33,7 +33,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let count = activeTouches.count
         if count > maximumNumberOfTouches {
-            if state == .possible { state = .failed }
+            // Too many fingers: a pan still deciding fails; one in progress ignores the extras.
+            if state == .possible {
+                state = .failed
+            } else {
+                touches.forEach { ignore($0, for: event) }
+            }
             return
         }
         let centroid = Self.centroid(activeTouches)

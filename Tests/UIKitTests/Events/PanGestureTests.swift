@@ -116,4 +116,33 @@ import UIKitTesting
         scene.host.edgeSwipe(from: .right, steps: 2)
         #expect(scene.trace.take() == ["edge.began", "edge.changed", "edge.ended"])
     }
+
+    @Test func pan_maximumNumberOfTouches_failsWhenExceededEarly_ignoresExtraFingersLater() {
+        let scene = GestureScene()
+        let pan = UIPanGestureRecognizer()
+        pan.maximumNumberOfTouches = 1
+        scene.recordPan(pan, as: "pan", in: nil)
+        scene.view.addGestureRecognizer(pan)
+        let host = scene.host
+        let a = host.touchDown(at: CGPoint(x: 100, y: 200))
+        let b = host.touchDown(at: CGPoint(x: 150, y: 200))      // two fingers before moving: fails
+        host.touchUp(b)
+        host.touchUp(a)
+        #expect(scene.trace.take().filter { $0.hasPrefix("pan") } == [])
+
+        let c = host.touchDown(at: CGPoint(x: 100, y: 200))
+        host.advance(by: 0.125)
+        host.touchMove(c, to: CGPoint(x: 100, y: 220))
+        let d = host.touchDown(at: CGPoint(x: 200, y: 200))      // ignored: the centroid stays on c
+        host.advance(by: 0.125)
+        host.touchMove(c, to: CGPoint(x: 100, y: 240))
+        host.touchUp(d)
+        host.touchUp(c)
+        #expect(pan.numberOfTouches == 0)
+        #expect(scene.trace.take().filter { $0.hasPrefix("pan") } == [
+            "pan.began t=(0.0, 20.0) v=(0.0, 160.0)",
+            "pan.changed t=(0.0, 40.0) v=(0.0, 160.0)",
+            "pan.ended t=(0.0, 40.0) v=(0.0, 160.0)",
+        ])
+    }
 }

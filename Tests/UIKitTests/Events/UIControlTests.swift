@@ -196,4 +196,29 @@ import UIKitTesting
         host.swipe(from: CGPoint(x: 150, y: 125), to: CGPoint(x: 150, y: 175), duration: 0.2, steps: 2)
         #expect(trace.events == ["touchDown", "cancel"])
     }
+
+    final class ButtonLike: UIControl {
+        override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+    }
+
+    @Test func buttonLikeControl_sendsPrimaryActionTriggeredWithTouchUpInside_inOneSendActionsCall() {
+        let host = HeadlessHost()
+        host.show(UIViewController())
+        var log: [String] = []
+        let button = ButtonLike(frame: CGRect(x: 0, y: 0, width: 100, height: 100), primaryAction: UIAction { _ in
+            log.append("primary")
+        })
+        button.addAction(UIAction { _ in log.append("upInside") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.append("either (once)") }, for: [.touchUpInside, .primaryActionTriggered])
+        host.window.rootViewController!.view.addSubview(button)
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log == ["primary", "upInside", "either (once)"])
+        log.removeAll()
+        let plain = UIControl(frame: CGRect(x: 200, y: 0, width: 100, height: 100), primaryAction: UIAction { _ in
+            log.append("primary")
+        })
+        host.window.rootViewController!.view.addSubview(plain)
+        host.tap(at: CGPoint(x: 250, y: 50))
+        #expect(log == [])   // a plain UIControl does not trigger its primary action on touch-up
+    }
 }

@@ -17,11 +17,17 @@ import Foundation
 ///   actions run).
 /// - Actions run after the touch method that changed the state returns; recognizers
 ///   in a final state are reset at the end of the event.
+/// - A touch that lifts while one of its recognizers with `delaysTouchesEnded` is
+///   still possible (a double tap between taps) reaches its view's `touchesEnded` only
+///   once they have all failed; if one recognizes, the view gets `touchesCancelled`.
 @MainActor
 final class GestureArena {
     /// Recognizers that received touches and have not been reset, in joining order.
     private(set) var active: [UIGestureRecognizer] = []
     private var queuedActions: [UIGestureRecognizer] = []
+    /// Touches whose end the view has not been told yet: a recognizer with
+    /// `delaysTouchesEnded` was still deciding when they lifted.
+    private(set) var heldEnds: [UITouch] = []
     /// True while a window delivers an event; outside (a timer failing a tap), changes
     /// are settled at once.
     var isDelivering = false
@@ -121,7 +127,10 @@ final class GestureArena {
     /// After `recognizer` began or was recognized: cancel its view touches, fail the
     /// recognizers it prevents and those waiting for it to fail.
     private func didRecognize(_ recognizer: UIGestureRecognizer) {
-        if recognizer.cancelsTouchesInView { cancelViewTouches(recognizer.trackedTouches) }
+        if recognizer.cancelsTouchesInView {
+            let held = heldEnds.filter { touch in touch.recognizers.contains { $0 === recognizer } }
+            cancelViewTouches(recognizer.trackedTouches + held)
+        }
         for other in active where other !== recognizer && other.storedState == .possible {
             let waits = failureRequirements(of: other).contains { $0 === recognizer }
             let shares = other.trackedTouches.contains { recognizer.trackedTouches.contains($0) }
@@ -172,7 +181,7 @@ final class GestureArena {
     func settle() {
         flushActions()
         for recognizer in active where recognizer.storedState.isFinal {
-            for touch in recognizer.trackedTouches { touch.recognizers.removeAll { $0 === recognizer } }
+            for touch in recognizer.trackedTouches + heldEnds { touch.recognizers.removeAll { $0 === recognizer } }
             recognizer.trackedTouches.removeAll()
             recognizer.storedState = .possible
             recognizer.pendingState = nil
@@ -181,7 +190,41 @@ final class GestureArena {
         active.removeAll {
             $0.storedState == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.isAwaitingTouches
         }
+        releaseHeldEnds()
         flushActions()
+    }
+
+    // MARK: Delayed touch ends (`delaysTouchesEnded`)
+
+    /// Whether a recognizer of `touch` that delays touch ends is still deciding.
+    static func isEndHeldBack(_ touch: UITouch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible }
+    }
+
+    /// Keeps `touch`'s end from its view until its recognizers have decided.
+    func holdEnd(_ touch: UITouch) {
+        heldEnds.append(touch)
+    }
+
+    /// Sends `touchesEnded` for held touches whose recognizers all failed; touches a
+    /// recognizer took were cancelled in the view already and are dropped.
+    private func releaseHeldEnds() {
+        heldEnds.removeAll { $0.viewDelivery == .stopped }
+        let ready = heldEnds.filter { !Self.isEndHeldBack($0) }
+        guard !ready.isEmpty else { return }
+        heldEnds.removeAll { !Self.isEndHeldBack($0) }
+        var groups: [(UIView, [UITouch])] = []
+        for touch in ready {
+            touch.viewDelivery = .stopped
+            guard let view = touch.view else { continue }
+            if let index = groups.firstIndex(where: { $0.0 === view }) {
+                groups[index].1.append(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        guard let event = ready.first?.window?.runtime.application.touchTracker.event else { return }
+        for (view, group) in groups { view.touchesEnded(Set(group), with: event) }
     }
 
     /// Forgets touches that ended or were cancelled.

@@ -60,7 +60,9 @@ open class UIGestureRecognizer {
     /// When true, the view gets `touchesBegan` only once this recognizer has failed
     /// (and never, if it recognizes).
     public var delaysTouchesBegan = false
-    /// Accepted for source compatibility; touch ends are not held back (see the docs).
+    /// When true (the default), a touch that lifts while this recognizer is still
+    /// possible (a multi-tap between taps) reaches the view's `touchesEnded` only once
+    /// it fails; if it recognizes, the view gets `touchesCancelled` instead.
     public var delaysTouchesEnded = true
     public weak var delegate: UIGestureRecognizerDelegate?
     public var name: String?

@@ -10,8 +10,8 @@ extension UIWindow {
     /// 2. the recognizers get the touches first, phase by phase, and their state
     ///    changes are arbitrated (see ``GestureArena``);
     /// 3. the views get `touchesBegan/Moved/Ended/Cancelled` for touches no recognizer
-    ///    cancelled or holds back (`delaysTouchesBegan`); the default implementations
-    ///    pass them up the responder chain;
+    ///    cancelled or holds back (`delaysTouchesBegan`, `delaysTouchesEnded`); the
+    ///    default implementations pass them up the responder chain;
     /// 4. recognizers that ended, were cancelled or failed are reset.
     func deliverTouches(of event: UIEvent) {
         let touches = event.touches.filter { $0.window === self }
@@ -22,7 +22,7 @@ extension UIWindow {
         }
         arena.isDelivering = true
         deliverToRecognizers(touches, event: event, arena: arena)
-        deliverToViews(touches, event: event)
+        deliverToViews(touches, event: event, arena: arena)
         arena.isDelivering = false
         arena.removeFinishedTouches()
         arena.settle()
@@ -74,7 +74,7 @@ extension UIWindow {
         }
     }
 
-    private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
+    private func deliverToViews(_ touches: [UITouch], event: UIEvent, arena: GestureArena) {
         for phase in Self.deliveredPhases {
             var groups: [(UIView, [UITouch])] = []
             for touch in touches where touch.viewDelivery != .stopped {
@@ -90,7 +90,14 @@ extension UIWindow {
             }
             for (view, group) in groups {
                 for touch in group where touch.viewDelivery == .notStarted { touch.viewDelivery = .delivering }
-                let live = Set(group.filter { $0.viewDelivery == .delivering })
+                var live = Set(group.filter { $0.viewDelivery == .delivering })
+                if phase == .ended {
+                    // `delaysTouchesEnded`: the end waits for the deciding recognizers (GestureArena).
+                    for touch in live where GestureArena.isEndHeldBack(touch) {
+                        arena.holdEnd(touch)
+                        live.remove(touch)
+                    }
+                }
                 guard !live.isEmpty else { continue }
                 switch phase {
                 case .began: view.touchesBegan(live, with: event)
@@ -100,7 +107,9 @@ extension UIWindow {
                 }
             }
         }
-        for touch in touches where touch.phase == .ended || touch.phase == .cancelled { touch.viewDelivery = .stopped }
+        for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
+            if !arena.heldEnds.contains(touch) { touch.viewDelivery = .stopped }
+        }
     }
 
     /// Whether a recognizer with `delaysTouchesBegan` is still deciding about `touch`.

@@ -120,4 +120,23 @@ import UIKitTesting
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         #expect(scene.trace.take() == ["tap.ended"])
     }
+
+    @Test func delaysTouchesEnded_viewGetsTheEndOnlyWhenTheDoubleTapFails_orImmediatelyWhenOff() {
+        let scene = GestureScene()
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        scene.record(doubleTap, as: "double")
+        scene.view.addGestureRecognizer(doubleTap)
+        scene.host.tap(at: CGPoint(x: 50, y: 150))
+        #expect(scene.trace.take() == ["view.touchesBegan {50, 50}"])
+        scene.host.advance(by: 0.4)
+        #expect(scene.trace.take() == ["view.touchesEnded {50, 50}"])
+
+        doubleTap.delaysTouchesEnded = false
+        scene.host.tap(at: CGPoint(x: 50, y: 150))
+        #expect(scene.trace.take() == ["view.touchesBegan {50, 50}", "view.touchesEnded {50, 50}"])
+        scene.host.advance(by: 0.1)
+        scene.host.tap(at: CGPoint(x: 50, y: 150))
+        #expect(scene.trace.take() == ["view.touchesBegan {50, 50}", "view.touchesCancelled {50, 50}", "double.ended"])
+    }
 }

@@ -181,12 +181,27 @@ import UIKitTesting
         host.advance(by: 1)
         host.tap(at: CGPoint(x: 150, y: 125))
         #expect(trace.take() == ["action from knob"])
-        tap.numberOfTapsRequired = 2                            // only single taps yield
+        tap.numberOfTapsRequired = 2                            // only single taps yield: a double tap wins
         host.advance(by: 1)
         host.tap(at: CGPoint(x: 150, y: 125))
         host.advance(by: 0.1)
         host.tap(at: CGPoint(x: 150, y: 125))
-        #expect(trace.take() == ["action from knob", "parent tap"])
+        #expect(trace.take() == ["parent tap"])
+    }
+
+    @Test func parentDoubleTap_delaysTheControlsTouchUp_untilItFails_delaysTouchesEnded() {
+        let (host, _, trace) = scene()
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        host.window.rootViewController!.view.addGestureRecognizer(doubleTap)
+        host.tap(at: CGPoint(x: 150, y: 125))
+        host.advance(by: 0.25)
+        #expect(trace.events == [])                              // the end is held while the double tap may come
+        host.advance(by: 0.1)                                    // 0.35 s after the tap: the double tap fails
+        #expect(trace.events == ["action from knob"])
+        doubleTap.delaysTouchesEnded = false
+        host.tap(at: CGPoint(x: 150, y: 125))
+        #expect(trace.events == ["action from knob", "action from knob"])
     }
 
     @Test func panOnAncestor_cancelsTheControlsTracking() {

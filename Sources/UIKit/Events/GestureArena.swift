@@ -64,7 +64,8 @@ final class GestureArena {
         let starting = recognizer.storedState == .possible && (next == .began || next == .ended)
         guard starting else { return apply(next, to: recognizer) }
         let requirements = failureRequirements(of: recognizer)
-        if requirements.contains(where: { $0.storedState.isInProgress || ($0.storedState == .ended && $0.pendingState == nil) }) {
+        // A required recognizer that recognized makes this one fail; one still deciding makes it wait.
+        if requirements.contains(where: { $0.storedState.isInProgress || $0.storedState == .ended }) {
             return apply(.failed, to: recognizer)
         }
         if requirements.contains(where: { $0.storedState == .possible }) {

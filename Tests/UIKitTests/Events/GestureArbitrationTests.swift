@@ -109,4 +109,42 @@ import UIKitTesting
         #expect(scene.trace.events(containing: "pan.") == ["pan.began", "pan.cancelled"])
         #expect(pan.state == .possible)
     }
+
+    final class RequiresFailure: UIGestureRecognizerDelegate {
+        weak var other: UIGestureRecognizer?
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            otherGestureRecognizer === other
+        }
+    }
+
+    @Test func delegateShouldRequireFailureOf_actsLikeRequireToFail() {
+        let scene = GestureScene()
+        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        let delegate = RequiresFailure()
+        delegate.other = pan
+        tap.delegate = delegate
+        scene.record(tap, as: "tap")
+        scene.view.addGestureRecognizer(tap)
+        scene.view.addGestureRecognizer(pan)
+        scene.host.tap(at: CGPoint(x: 50, y: 150))   // the pan fails on touch-up, then the tap proceeds
+        #expect(scene.trace.events == ["view.touchesBegan {50, 50}", "view.touchesCancelled {50, 50}", "tap.ended"])
+    }
+
+    final class Unpreventable: UIPanGestureRecognizer {
+        override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    }
+
+    @Test func canBePreventedFalse_letsAnOuterPanRunAlongsideTheInnerOne() {
+        let scene = GestureScene()
+        let inner = UIPanGestureRecognizer(), outer = Unpreventable()
+        scene.record(inner, as: "inner")
+        scene.record(outer, as: "outer")
+        scene.view.addGestureRecognizer(inner)
+        scene.root.addGestureRecognizer(outer)
+        scene.host.swipe(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 260), steps: 1)
+        // The outer pan is not prevented when the inner begins; it then begins itself, and
+        // the inner (still recognizing) may prevent it no longer: canBePrevented is false.
+        #expect(scene.trace.events(containing: "er.") == ["inner.began", "outer.began", "inner.ended", "outer.ended"])
+    }
 }

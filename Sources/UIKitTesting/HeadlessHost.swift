@@ -22,6 +22,11 @@ public final class HeadlessHost {
     public let window: UIWindow
     /// Every warning and exception UIKit reported, in order.
     public private(set) var diagnostics: [UIKitDiagnostic] = []
+    /// Extra ways to read a view's label for `tap(label:)`, tried after
+    /// `accessibilityLabel` (e.g. a label's text or a button's title, once those exist).
+    public var labelResolvers: [(UIView) -> String?] = []
+    /// Fingers the host has put down (see TouchSynthesis.swift).
+    var fingers = SyntheticFingers()
 
     /// The duration of one display frame (60 Hz) used by ``pump(frames:)``.
     public static let frameDuration: TimeInterval = 1.0 / 60.0

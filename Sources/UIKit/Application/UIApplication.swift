@@ -13,6 +13,8 @@ open class UIApplication: UIResponder {
     public var delegate: UIApplicationDelegate?
     public internal(set) var connectedScenes: Set<UIScene> = []
     weak var keyWindow: UIWindow?
+    /// Fingers down, the reused touches event and the gesture arena (UIApplication+Events).
+    let touchTracker = TouchTracker()
 
     init(runtime: UIKitRuntime) {
         self.runtime = runtime
@@ -24,6 +26,12 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { runtime.allWindows }
 
     public var applicationState: UIApplication.State = .inactive
+
+    /// Dispatches an event to the windows of its touches (each window's `sendEvent(_:)`).
+    /// Override to observe every event; call super to keep them flowing.
+    open func sendEvent(_ event: UIEvent) {
+        dispatchEvent(event)
+    }
 
     /// The delegate, when it is a responder, ends the chain.
     open override var next: UIResponder? { delegate as? UIResponder }

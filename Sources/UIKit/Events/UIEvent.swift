@@ -1,27 +1,39 @@
 import Foundation
 
-/// An input event: a set of touches at a moment.
+/// An input event: the set of touches active at a moment.
+///
+/// As on iOS, the application reuses one touches event for the whole multi-touch
+/// sequence: its `allTouches` are the fingers down now, including those that begin,
+/// move, stay still or end in this delivery.
 @MainActor
 public class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
     public let type: EventType
+    /// When the event happened, in seconds on the runtime's clock.
     public internal(set) var timestamp: TimeInterval
-    var touches: Set<UITouch>
+    var touches: [UITouch]
 
-    init(type: EventType = .touches, timestamp: TimeInterval, touches: Set<UITouch>) {
+    init(type: EventType = .touches, timestamp: TimeInterval, touches: [UITouch] = []) {
         self.type = type
         self.timestamp = timestamp
         self.touches = touches
     }
 
-    public var allTouches: Set<UITouch>? { touches }
+    public var allTouches: Set<UITouch>? { Set(touches) }
 
+    /// The touches that began in `view`.
     public func touches(for view: UIView) -> Set<UITouch>? {
-        touches.filter { $0.view === view }
+        Set(touches.filter { $0.view === view })
     }
 
+    /// The touches whose window is `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
-        touches.filter { $0.window === window }
+        Set(touches.filter { $0.window === window })
+    }
+
+    /// The touches delivered to `gestureRecognizer`.
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        Set(touches.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } })
     }
 }

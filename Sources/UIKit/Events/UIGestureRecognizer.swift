@@ -2,70 +2,179 @@ import Foundation
 
 /// Recognises a gesture from touches and reports it through actions.
 ///
-/// Attached to a view with `addGestureRecognizer(_:)`; it sees the touches that hit
-/// the view or its descendants.
+/// Attach one to a view with `addGestureRecognizer(_:)`; it then receives, before the
+/// view does, every touch that begins in that view or its descendants (UIKit's
+/// "gesture recognizers get the first opportunity to recognize touches").
+///
+/// States (UIKit's "About the Gesture Recognizer State Machine"):
+/// ```
+///   discrete:    possible ──► recognized (== ended)
+///                    └──────► failed
+///
+///   continuous:  possible ──► began ──► changed ──► ended
+///                    │          │    ⟲     │
+///                    │          └──────────┴────► cancelled
+///                    └──► failed
+/// ```
+/// A subclass moves through the machine by setting `state` from its touch methods.
+/// Moving out of `possible` into `began` or `recognized` is arbitrated first: the
+/// recognizer waits while a recognizer it requires to fail (`require(toFail:)`) is
+/// still possible, and fails instead when its delegate or views refuse
+/// (`gestureRecognizerShouldBegin`) or another recognizer that may not run alongside
+/// it is already recognizing. Actions run on `began`, `changed`, `ended` (recognized)
+/// and `cancelled`, never on `failed`. After `ended`, `cancelled` or `failed` the
+/// window calls `reset()` at the end of the event and the state returns to `possible`;
+/// the recognizer gets no more of the touches it was tracking.
+///
+/// ```swift
+/// let tap = UITapGestureRecognizer { _ in print("tapped") }
+/// view.addGestureRecognizer(tap)
+/// ```
+///
+/// Differs from iOS: there are no selectors, so `init(target:action:)` and
+/// `addTarget(_:action:)` are replaced by `init(handler:)` and `addAction(_:)`;
+/// `state` is settable by subclasses without importing `UIGestureRecognizerSubclass`.
 @MainActor
 open class UIGestureRecognizer {
-    public enum State: Int, Sendable, CustomStringConvertible {
-        case possible, began, changed, ended, cancelled, failed
-        public static let recognized = State.ended
-        public var description: String {
-            ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue]
+    public internal(set) weak var view: UIView?
+    /// A disabled recognizer receives no touches; disabling one that is recognizing
+    /// cancels it (and one still deciding fails).
+    open var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            switch storedState {
+            case .began, .changed: state = .cancelled
+            case .possible where !trackedTouches.isEmpty: state = .failed
+            default: break
+            }
         }
     }
-
-    public internal(set) weak var view: UIView?
-    public var isEnabled = true
-    public var state: State = .possible
+    /// The current state; subclasses set it from their touch methods (see the diagram).
+    public var state: State {
+        get { storedState }
+        set { GestureArena.requestTransition(of: self, to: newValue) }
+    }
+    /// When true (the default), recognizing sends `touchesCancelled` to the view for
+    /// the touches this recognizer holds, and the view sees no more of them.
     public var cancelsTouchesInView = true
+    /// When true, the view gets `touchesBegan` only once this recognizer has failed
+    /// (and never, if it recognizes).
     public var delaysTouchesBegan = false
+    /// When true (the default), a touch that lifts while this recognizer is still
+    /// possible (a multi-tap between taps) reaches the view's `touchesEnded` only once
+    /// it fails; if it recognizes, the view gets `touchesCancelled` instead.
     public var delaysTouchesEnded = true
     public weak var delegate: UIGestureRecognizerDelegate?
     public var name: String?
+
+    var storedState: State = .possible
+    /// A `began`/`recognized` transition waiting for required recognizers to fail.
+    var pendingState: State?
     var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The touches this recognizer is receiving, in the order they began.
+    var trackedTouches: [UITouch] = []
+    var failureRequirements: [WeakGestureRecognizer] = []
+    /// The arena arbitrating this recognizer while it takes part in a touch sequence.
+    weak var arena: GestureArena?
+    /// The location last reported, kept after the touches lift (UIKit's `location(in:)`
+    /// still answers in the ended state).
+    var lastWindowLocation: CGPoint = .zero
 
     public init() {}
 
-    /// Creates a recognizer that calls `action` each time it recognises or changes.
-    /// (UIKit's `init(target:action:)` needs selectors; this is its closure form.)
+    /// Creates a recognizer that calls `handler` on every state change that sends
+    /// actions. UIKit's `init(target:action:)` needs selectors; this is its closure form.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init()
         actions.append(handler)
     }
 
+    /// Adds a closure run on each action-sending state change (UIKit's `addTarget(_:action:)`).
     public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         actions.append(handler)
     }
 
-    /// The gesture's location in `view`'s coordinates.
-    open func location(in view: UIView?) -> CGPoint { .zero }
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails; if the other one
+    /// recognizes, this one fails.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(WeakGestureRecognizer(otherGestureRecognizer))
+    }
 
+    /// The number of touches the recognizer is tracking.
+    public var numberOfTouches: Int { activeTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (the window's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+        let windowPoint = activeTouches.isEmpty ? lastWindowLocation : Self.centroid(activeTouches)
+        return view?.convert(windowPoint, from: nil) ?? windowPoint
+    }
+
+    /// The location of one tracked touch in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard activeTouches.indices.contains(touchIndex) else { return location(in: view) }
+        return activeTouches[touchIndex].location(in: view)
+    }
+
+    // MARK: Overridable
+
+    /// Called after the recognizer reaches `ended`, `cancelled` or `failed`, at the end
+    /// of the event; clear per-gesture state here and call super.
     open func reset() {}
+    /// Whether this recognizer, once recognizing, may make `preventedGestureRecognizer`
+    /// fail. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` may make this one fail. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail. Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail. Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Stops delivering `touch` to this recognizer.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        touch.recognizers.removeAll { $0 === self }
+    }
+    /// Touch methods: called before the view's, with only the touches this recognizer tracks.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
-}
 
-/// A gesture recognizer's delegate.
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
-}
+    // MARK: Internal
 
-extension UIGestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        false
+    /// True while a recognizer with no touches down still expects more (a double tap
+    /// between its taps); it then stays in the arena, so recognizers that require it to
+    /// fail keep waiting.
+    var isAwaitingTouches: Bool { false }
+
+    /// Tracked touches that have not ended or been cancelled.
+    var activeTouches: [UITouch] {
+        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    static func centroid(_ touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        let sum = touches.reduce(CGPoint.zero) {
+            CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y)
+        }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+
+    /// Remembers where the touches are, so `location(in:)` still answers after they lift.
+    func noteLocation() {
+        let touches = activeTouches.isEmpty ? trackedTouches : activeTouches
+        if !touches.isEmpty { lastWindowLocation = Self.centroid(touches) }
     }
 }
 
+/// A weak reference to a recognizer, for `require(toFail:)` lists.
+struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
+
 extension UIView {
+    /// Attaches `gestureRecognizer` (detaching it from its previous view).
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizer.view = self

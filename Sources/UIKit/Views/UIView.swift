@@ -147,6 +147,11 @@ open class UIView: UIResponder, UITraitEnvironment {
         bounds.contains(point)
     }
 
+    /// Whether `gestureRecognizer` may leave the possible state. Asked of the recognizer's
+    /// view and of the views its touches hit; UIControl uses it so that an ancestor's
+    /// single-tap recognizer does not steal a control's tap. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Overridable traits
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -86,6 +86,13 @@ open class UIWindow: UIView {
     open func becomeKey() {}
     open func resignKey() {}
 
+    /// Delivers an event's touches to this window's views and gesture recognizers
+    /// (called by `UIApplication.sendEvent(_:)`); see `deliverTouches(of:)`.
+    /// Override to observe events; call super to keep them flowing.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
+
     /// The application is a window's next responder.
     open override var next: UIResponder? { runtime.application }
 
@@ -110,10 +117,20 @@ open class UIWindow: UIView {
     }
 
     /// Called before `view`'s subtree leaves this window.
+    /// A first responder inside it is asked to resign (UIKit resigns a first responder
+    /// that leaves its window) and loses the status even if it refuses.
     func subtreeWillLeave(_ view: UIView) {
-        if let responder = firstResponder as? UIView, responder.isDescendant(of: view) { firstResponder = nil }
-        if let controller = firstResponder as? UIViewController,
-           let root = controller.viewIfLoaded, root.isDescendant(of: view) { firstResponder = nil }
+        let leaving: Bool
+        if let responder = firstResponder as? UIView {
+            leaving = responder.isDescendant(of: view)
+        } else if let controller = firstResponder as? UIViewController, let root = controller.viewIfLoaded {
+            leaving = root.isDescendant(of: view)
+        } else {
+            leaving = false
+        }
+        guard leaving, let responder = firstResponder else { return }
+        _ = responder.resignFirstResponder()
+        firstResponder = nil
     }
 }
 

@@ -17,6 +17,8 @@ open class TracingView: UIView {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not used by tracing views") }
+
     private func record(_ method: String, _ touches: Set<UITouch>) {
         let point = touches.first.map { $0.location(in: self) } ?? .zero
         trace.record("\(name).\(method) \(TouchSynthesisError.format(point))")

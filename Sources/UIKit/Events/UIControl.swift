@@ -58,6 +58,10 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A control that runs `primaryAction` on `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)

@@ -19,7 +19,7 @@ struct LineBreaker {
 
     // MARK: Single unwrapped line
 
-    mutating func singleLine(_ paragraph: Substring, hiddenParagraphs: Bool) -> ([TextLayout.Line], Bool) {
+    func singleLine(_ paragraph: Substring, hiddenParagraphs: Bool) -> ([TextLayout.Line], Bool) {
         let run = GlyphRun(paragraph, font: font)
         let range = 0..<run.count
         let width = run.width(range)
@@ -35,7 +35,7 @@ struct LineBreaker {
 
     // MARK: Wrapping
 
-    mutating func wrap(_ paragraphs: [Substring], limit: Int) -> ([TextLayout.Line], Bool) {
+    func wrap(_ paragraphs: [Substring], limit: Int) -> ([TextLayout.Line], Bool) {
         var lines: [TextLayout.Line] = []
         for (index, paragraph) in paragraphs.enumerated() {
             let run = GlyphRun(paragraph, font: font)
@@ -69,6 +69,7 @@ struct LineBreaker {
     /// visible text (before hanging spaces).
     private func nextBreak(in run: GlyphRun, from start: Int) -> (end: Int, visibleEnd: Int) {
         let n = run.count
+        guard start < n else { return (n, n) }  // an empty paragraph is one empty line
         if lineBreakMode != .byCharWrapping {
             var best: (Int, Int)?
             var i = start + 1

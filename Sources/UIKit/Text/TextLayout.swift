@@ -55,7 +55,7 @@ public struct TextLayout: Sendable, Equatable {
         guard !text.isEmpty else { lines = []; isTruncated = false; return }
         let width = maxWidth > 0 ? maxWidth : .greatestFiniteMagnitude
         let limit = max(0, numberOfLines)
-        var breaker = LineBreaker(font: font, maxWidth: width, lineBreakMode: lineBreakMode)
+        let breaker = LineBreaker(font: font, maxWidth: width, lineBreakMode: lineBreakMode)
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let singleUnwrappedLine = limit == 1 && (lineBreakMode == .byClipping || lineBreakMode.isTruncating)
         (lines, isTruncated) = singleUnwrappedLine

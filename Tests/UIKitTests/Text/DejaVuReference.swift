@@ -37,6 +37,7 @@ struct DejaVuReference: Decodable {
 
     /// The reference width of `text` in `face` at `size` points.
     func width(_ text: String, face: String = "DejaVuSans", size: CGFloat) -> CGFloat {
+        if text.isEmpty { return 0 }
         guard let units = self[face].widths[text] else { fatalError("no reference width for \"\(text)\"") }
         return CGFloat(units) * size / 2048
     }

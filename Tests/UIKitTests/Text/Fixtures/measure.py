@@ -25,6 +25,10 @@ STRINGS = [
     "The quick brown fox jumps over the lazy dog", "\u2026", " ", "Héllo wörld", "Title",
     "Hello world", "Hello", "world", "Hel", "Hell", "Hello wor", "lo world",
     "A", "AV", "VA", "well-known", "well-", "known", "Supercalifragilistic",
+    # Expected lines of the wrapping and truncation tests.
+    "Hello\u2026", "\u2026world", "Hel\u2026rld", "Superc", "alifragi", "listic", "The quick",
+    "brown fo\u2026", "brown fox", "The quick b", "rown fox ju", "mps over t", "he lazy dog",
+    "Hell\u2026", "Hello, Wo\u2026",
 ]
 
 

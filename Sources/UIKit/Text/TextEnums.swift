@@ -51,6 +51,6 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// The attribute holding the background ``UIColor``.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// Extra space between characters, in points (measured).
+    /// Extra space between characters, in points (accepted; not applied to measurement yet).
     public static let kern = NSAttributedString.Key("NSKern")
 }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A deliberately minimal stand-in: event tracking from touches (touch down, drag,
 /// touch up inside/outside) belongs to the full `UIControl` of issue item "Events", which
-/// replaces this file. Subclasses react to state changes by overriding `isEnabled`,
-/// `isSelected` and `isHighlighted` with observers, which works with either version.
+/// replaces this file. It declares the same members and internal hooks as that version,
+/// so subclasses written against it (UIButton) compile with either.
 @MainActor
 open class UIControl: UIView {
     private var actions: [(action: UIAction, events: Event)] = []
@@ -16,15 +16,15 @@ open class UIControl: UIView {
     }
 
     open var isEnabled = true {
-        didSet { if isEnabled != oldValue { stateDidChange() } }
+        didSet { if isEnabled != oldValue { controlStateDidChange() } }
     }
 
     open var isSelected = false {
-        didSet { if isSelected != oldValue { stateDidChange() } }
+        didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
 
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { stateDidChange() } }
+        didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }
 
     /// The control's state as flags; `.normal` is the empty set.
@@ -36,8 +36,17 @@ open class UIControl: UIView {
         return state
     }
 
-    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed.
-    func stateDidChange() {}
+    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed value
+    /// (UIButton restyles itself here).
+    func controlStateDidChange() {}
+
+    /// Whether a touch-up inside also sends `.primaryActionTriggered` (true for buttons);
+    /// read by the full control's touch tracking.
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// Whether an ancestor's single-tap recognizer yields to this control's own tap
+    /// (UIKit does this for buttons); read by the full gesture system.
+    var claimsAncestorSingleTaps: Bool { false }
 
     /// Runs `action` whenever any of `controlEvents` is sent.
     public func addAction(_ action: UIAction, for controlEvents: Event) {

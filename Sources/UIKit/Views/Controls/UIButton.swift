@@ -67,6 +67,7 @@ open class UIButton: UIControl {
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(buttonType: .plain, frame: .zero)
         self.configuration = configuration
+        updateContent()  // observers do not run for assignments inside the class's own initialisers
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 

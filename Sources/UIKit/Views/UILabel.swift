@@ -140,9 +140,20 @@ open class UILabel: UIView {
 
     private func measuredSize(wrappingAt width: CGFloat, lines: Int) -> CGSize {
         guard let text = storedText, !text.isEmpty else { return .zero }
-        return TextLayout(text: text, font: storedFont, maxWidth: width, numberOfLines: lines, lineBreakMode: lineBreakMode)
-            .size(roundedToScale: displayScale)
+        // Auto Layout asks for the intrinsic size several times a pass: remember the last answer.
+        let key = MeasureKey(text: text, font: storedFont, width: width, lines: lines, mode: lineBreakMode, scale: displayScale)
+        if let lastMeasurement, lastMeasurement.key == key { return lastMeasurement.size }
+        let size = TextLayout(text: text, font: storedFont, maxWidth: width, numberOfLines: lines, lineBreakMode: lineBreakMode)
+            .size(roundedToScale: key.scale)
+        lastMeasurement = (key, size)
+        return size
     }
+
+    private struct MeasureKey: Equatable {
+        var text: String, font: UIFont, width: CGFloat, lines: Int, mode: NSLineBreakMode, scale: CGFloat
+    }
+
+    private var lastMeasurement: (key: MeasureKey, size: CGSize)?
 
     /// The scale of the screen the label is on (or the current runtime's screen).
     var displayScale: CGFloat { window?.screen.scale ?? UIKitRuntime.current.screen.scale }

@@ -5,7 +5,7 @@ struct LineBreaker {
     let font: UIFont
     let maxWidth: CGFloat
     let lineBreakMode: NSLineBreakMode
-    private let ellipsis: GlyphRun
+    let ellipsis: GlyphRun
     private static let tolerance: CGFloat = 1e-6
 
     init(font: UIFont, maxWidth: CGFloat, lineBreakMode: NSLineBreakMode) {
@@ -15,7 +15,7 @@ struct LineBreaker {
         self.ellipsis = GlyphRun(["\u{2026}"], font: font)
     }
 
-    private func fits(_ width: CGFloat) -> Bool { width <= maxWidth + Self.tolerance }
+    func fits(_ width: CGFloat) -> Bool { width <= maxWidth + Self.tolerance }
 
     // MARK: Single unwrapped line
 
@@ -102,69 +102,9 @@ struct LineBreaker {
             && !run.characters[i - 2].isBreakingSpace
     }
 
-    private func trimmedEnd(_ run: GlyphRun, _ start: Int, _ end: Int) -> Int {
+    func trimmedEnd(_ run: GlyphRun, _ start: Int, _ end: Int) -> Int {
         var e = end
         while e > start, run.characters[e - 1].isBreakingSpace { e -= 1 }
         return e
-    }
-
-    // MARK: Truncation
-
-    /// `range` of `run` cut to fit with "…" at the head, middle or tail (per the mode); when
-    /// even "…" does not fit it is "…" alone.
-    private func truncate(_ run: GlyphRun, _ range: Range<Int>) -> TextLayout.Line {
-        func trimTail(_ end: Int) -> Int { trimmedEnd(run, range.lowerBound, end) }
-        func trimHead(_ start: Int) -> Int {
-            var s = start
-            while s < range.upperBound, run.characters[s].isBreakingSpace { s += 1 }
-            return s
-        }
-        func line(_ head: Range<Int>, _ tail: Range<Int>) -> TextLayout.Line {
-            TextLayout.Line(text: run.text(head) + "\u{2026}" + run.text(tail),
-                            width: run.widthWithEllipsis(head: head, tail: tail, ellipsis: ellipsis))
-        }
-        let empty = range.upperBound..<range.upperBound
-        switch lineBreakMode {
-        case .byTruncatingHead:
-            var best = line(empty, empty)
-            for s in (range.lowerBound..<range.upperBound).reversed() {
-                let candidate = line(empty, trimHead(s)..<range.upperBound)
-                guard fits(candidate.width) else { break }
-                best = candidate
-            }
-            return best
-        case .byTruncatingMiddle:
-            return truncateMiddle(range, line: line, trimTail: trimTail, trimHead: trimHead)
-        default:
-            var best = line(empty, empty)
-            for e in range.lowerBound + 1...max(range.lowerBound + 1, range.upperBound) where e <= range.upperBound {
-                let candidate = line(range.lowerBound..<trimTail(e), empty)
-                guard fits(candidate.width) else { break }
-                best = candidate
-            }
-            return best
-        }
-    }
-
-    /// Keeps characters from both ends, one from each side in turn (the head first), as
-    /// long as the line with "…" between them fits.
-    private func truncateMiddle(_ range: Range<Int>, line: (Range<Int>, Range<Int>) -> TextLayout.Line,
-                                trimTail: (Int) -> Int, trimHead: (Int) -> Int) -> TextLayout.Line {
-        var headEnd = range.lowerBound, tailStart = range.upperBound
-        var best = line(headEnd..<headEnd, tailStart..<tailStart)
-        var headBlocked = false, tailBlocked = false
-        while headEnd < tailStart, !(headBlocked && tailBlocked) {
-            let growHead = !headBlocked && (tailBlocked || headEnd - range.lowerBound <= range.upperBound - tailStart)
-            let (h, t) = growHead ? (headEnd + 1, tailStart) : (headEnd, tailStart - 1)
-            let candidate = line(range.lowerBound..<trimTail(h), trimHead(t)..<range.upperBound)
-            if fits(candidate.width) {
-                (headEnd, tailStart, best) = (h, t, candidate)
-            } else if growHead {
-                headBlocked = true
-            } else {
-                tailBlocked = true
-            }
-        }
-        return best
     }
 }

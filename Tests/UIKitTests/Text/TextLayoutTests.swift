@@ -102,4 +102,37 @@ import UIKitTesting
         let l = TextLayout(text: "Hello", font: .boldSystemFont(ofSize: 17))
         #expect(l.lines.map(\.width) == [reference.width("Hello", face: "DejaVuSans-Bold", size: 17)])
     }
+
+    @Test func narrowerThanOneCharacter_stillProgresses_oneCharacterALine() {
+        let l = layout("Hello", width: 5, lines: 0, mode: .byWordWrapping)
+        #expect(l.lines.map(\.text) == ["H", "e", "l", "l", "o"])
+        // Truncating to a width that not even "…" fits leaves "…" alone (2048 units = 17 pt).
+        expectLines(layout("Hello", width: 5, lines: 1, mode: .byTruncatingTail), ["\u{2026}"])
+    }
+
+    @Test func trailingSpaces_countAtParagraphEnd_butHangAtWraps() {
+        let l = layout("Hi  ", width: 0, lines: 1, mode: .byTruncatingTail)
+        #expect(l.lines.first?.text == "Hi  ")
+        #expect(l.size.width == font.widthOf("Hi") + 2 * reference.width(" ", size: 17))
+        expectLines(layout("Hello   world", width: 60, lines: 0, mode: .byWordWrapping), ["Hello", "world"])
+    }
+
+    @Test func otherNewlines_startParagraphs() {
+        #expect(layout("a\rb\u{2028}c", width: 0, lines: 0, mode: .byWordWrapping).lines.map(\.text) == ["a", "b", "c"])
+    }
+
+    @Test func astralCharacters_areMeasured() {
+        // U+1F600 is in DejaVu Sans (via the format 12 cmap): one glyph, not .notdef.
+        let face = font.metrics
+        let glyph = face.glyph(for: "\u{1F600}")
+        #expect(layout("\u{1F600}", width: 0, lines: 1, mode: .byClipping).size.width
+            == CGFloat(face.advance(of: glyph)) * 17 / 2048)
+    }
+}
+
+extension UIFont {
+    /// The width of `text` on one line, in points.
+    fileprivate func widthOf(_ text: String) -> CGFloat {
+        TextLayout(text: text, font: self, numberOfLines: 1, lineBreakMode: .byClipping).size.width
+    }
 }

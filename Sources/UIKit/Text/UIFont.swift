@@ -3,8 +3,7 @@ import Foundation
 /// A font at a size, with metrics read from the TrueType file the renderers draw with.
 ///
 /// **Divergence from iOS:** the system font is DejaVu Sans (regular, bold, oblique,
-/// bold oblique from `fonts-dejavu-core`), not SF Pro, so text is wider than on iOS
-/// (about 10–15 % for Latin text). Measurement and drawing agree because both use
+/// bold oblique from `fonts-dejavu-core`), not SF Pro, so text is wider than on iOS. Measurement and drawing agree because both use
 /// DejaVu. `fontName` and `familyName` report DejaVu's names (`DejaVuSans`, `DejaVu Sans`)
 /// rather than iOS's `.SFUI-Regular` / `.AppleSystemUIFont`.
 ///

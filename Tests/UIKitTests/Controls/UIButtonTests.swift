@@ -48,7 +48,7 @@ import UIKitTesting
         let title = try #require(button.titleLabel?.frame)
         #expect(abs(title.minX - (44.0 / 3 + 20)) < 1e-9 && abs(title.minY - 11) < 1e-9)
         #expect(title.size == CGSize(width: 151.0 / 3, height: 53.0 / 3))
-        #expect(button.subviews.count == 2)
+        #expect(button.subviews == [button.imageView, button.titleLabel])
     }
 
     @Test func perStateTitles_fallBackToNormal_andFollowState() {

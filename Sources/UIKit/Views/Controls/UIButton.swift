@@ -177,7 +177,8 @@ open class UIButton: UIControl {
         titleLabelView.isHidden = title?.isEmpty ?? true
         let image = currentImage
         imageViewView.image = image
-        if image != nil, imageViewView.superview !== self { addSubview(imageViewView) }
+        // The image view sits below the title, as in UIKit's button.
+        if image != nil, imageViewView.superview !== self { insertSubview(imageViewView, at: 0) }
         imageViewView.isHidden = image == nil
         contentDidChange()
     }

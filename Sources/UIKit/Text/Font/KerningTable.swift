@@ -2,9 +2,10 @@ import Foundation
 
 /// Pair kerning from the font's `kern` table (format 0 subtables, horizontal).
 ///
-/// Why `kern` and not GPOS: DejaVu Sans carries the same 2,727 pairs in both, and
-/// HarfBuzz's Latin shaping with ligatures off gives the same advances as
-/// "advance + kern pair" (checked in `Tests/UIKitTests/Text/Fixtures/measure.py`).
+/// Why `kern` and not GPOS: in DejaVu Sans (all four faces) the GPOS `kern` feature's
+/// Latin lookups hold exactly the `kern` table's pairs, and HarfBuzz's shaping with
+/// ligatures off gives the same advances as "advance + kern pair" (checked in
+/// `Tests/UIKitTests/Text/Fixtures/measure.py`).
 /// Fonts with GPOS-only kerning are measured without kerning (a documented limit).
 struct KerningTable: Sendable {
     private var pairs: [UInt32: Int16] = [:]

@@ -39,7 +39,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"],
+            // The font reference script and its JSON output are read by path, not bundled.
+            exclude: ["Text/Fixtures"]
+        ),
         .testTarget(
             name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"], exclude: ["Snapshots"]),
     ]

@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// Where UIKit finds font files, and the cache of the ones it has read.
+///
+/// A ViewControllerKit addition (iOS has no equivalent): on iOS the system font is built
+/// in; here it is DejaVu Sans, read from the Debian package `fonts-dejavu-core`, so that
+/// measurement uses exactly the font the renderers draw with.
+///
+/// The directories searched are, in order: the `VCK_FONT_DIR` environment variable (a
+/// colon-separated list; when set, *only* those directories are searched, so a wrong
+/// setting is an error rather than a silent fallback), else ``standardDirectories``.
+/// A host can also install its own library with ``shared``.
+///
+/// ```swift
+/// FontLibrary.shared = FontLibrary(directories: ["/opt/app/fonts"])
+/// try FontLibrary.shared.validate()   // fail fast at startup instead of at first label
+/// ```
+public final class FontLibrary: Sendable {
+    /// The directories searched for font files, in order.
+    public let directories: [String]
+    private let cache = Mutex<[String: TrueTypeFont]>([:])
+
+    public init(directories: [String]) {
+        self.directories = directories
+    }
+
+    /// Debian's and other distributions' usual homes for DejaVu.
+    public static let standardDirectories = [
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/dejavu",
+        "/usr/share/fonts/TTF",
+        "/usr/share/fonts/truetype",
+        "/usr/local/share/fonts",
+    ]
+
+    /// `VCK_FONT_DIR`'s directories when the variable is set, else ``standardDirectories``.
+    public static var defaultDirectories: [String] {
+        if let configured = ProcessInfo.processInfo.environment["VCK_FONT_DIR"], !configured.isEmpty {
+            return configured.split(separator: ":").map(String.init)
+        }
+        return standardDirectories
+    }
+
+    private static let installed = Mutex<FontLibrary?>(nil)
+
+    /// The library ``UIFont`` reads from; created from ``defaultDirectories`` on first use.
+    public static var shared: FontLibrary {
+        get {
+            installed.withLock { library in
+                if let library { return library }
+                let created = FontLibrary(directories: defaultDirectories)
+                library = created
+                return created
+            }
+        }
+        set { installed.withLock { $0 = newValue } }
+    }
+
+    /// Reads (once, then from the cache) the font file named `fileName`, e.g. `DejaVuSans.ttf`.
+    public func font(fileName: String) throws -> TrueTypeFont {
+        if let cached = cache.withLock({ $0[fileName] }) { return cached }
+        guard let path = path(of: fileName) else {
+            throw FontError.fontNotFound(fileName: fileName, searchedDirectories: directories)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FontError.unreadable(path: path, reason: error.localizedDescription)
+        }
+        let font = try TrueTypeFont(data: data)
+        cache.withLock { $0[fileName] = font }
+        return font
+    }
+
+    /// The full path of `fileName` in the first directory holding it.
+    public func path(of fileName: String) -> String? {
+        let manager = FileManager.default
+        for directory in directories {
+            let path = (directory as NSString).appendingPathComponent(fileName)
+            if manager.isReadableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Throws the error UIKit would hit drawing the system font, so a host can fail at startup.
+    public func validate() throws {
+        for face in SystemFontFace.allCases { _ = try font(fileName: face.fileName) }
+    }
+}
+
+/// The four DejaVu Sans files that stand in for the system font (all in `fonts-dejavu-core`).
+enum SystemFontFace: CaseIterable, Sendable {
+    case regular, bold, oblique, boldOblique
+
+    var fileName: String { postScriptName + ".ttf" }
+
+    var postScriptName: String {
+        switch self {
+        case .regular: "DejaVuSans"
+        case .bold: "DejaVuSans-Bold"
+        case .oblique: "DejaVuSans-Oblique"
+        case .boldOblique: "DejaVuSans-BoldOblique"
+        }
+    }
+
+    init(bold: Bool, italic: Bool) {
+        switch (bold, italic) {
+        case (false, false): self = .regular
+        case (true, false): self = .bold
+        case (false, true): self = .oblique
+        case (true, true): self = .boldOblique
+        }
+    }
+}

@@ -52,7 +52,7 @@ extension UIView {
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if let backgroundColor { parts.append("backgroundColor = \(backgroundColor)") }
         if let accessibilityIdentifier { parts.append("id = \"\(accessibilityIdentifier)\"") }
-        if let accessibilityLabel { parts.append("label = \"\(accessibilityLabel)\"") }
+        if let storedAccessibilityLabel { parts.append("label = \"\(storedAccessibilityLabel)\"") }
         parts.append(contentsOf: debugProperties)
         if let controller = owningViewController { parts.append("controller = <\(controller.typeName)>") }
         return parts.joined(separator: "; ") + ">"

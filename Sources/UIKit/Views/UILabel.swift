@@ -37,6 +37,12 @@ open class UILabel: UIView {
     // MARK: Content
 
     /// The text; nil and "" both mean no text (zero intrinsic size).
+    /// Defaults to the text, as UIKit's labels do.
+    open override var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? text }
+        set { storedAccessibilityLabel = newValue }
+    }
+
     open var text: String? {
         get { storedText }
         set {

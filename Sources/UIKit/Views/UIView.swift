@@ -56,7 +56,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var isExclusiveTouch = false
     public var tag = 0
     public var accessibilityIdentifier: String?
-    public var accessibilityLabel: String?
+    /// A short description for assistive technologies; labels and buttons default it to
+    /// their text, as on iOS.
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel }
+        set { storedAccessibilityLabel = newValue }
+    }
+    var storedAccessibilityLabel: String?
     public var isAccessibilityElement = false
     public var autoresizingMask: UIView.AutoresizingMask = []
     public var autoresizesSubviews = true

@@ -125,6 +125,12 @@ open class UIButton: UIControl {
     }
 
     public var currentTitle: String? { configuration?.title ?? title(for: state) }
+
+    /// Defaults to the current title, as UIKit's buttons do.
+    open override var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? currentTitle }
+        set { storedAccessibilityLabel = newValue }
+    }
     public var currentTitleColor: UIColor {
         configuration.map { $0.foregroundColor(tint: tintColor) } ?? titleColor(for: state) ?? .label
     }

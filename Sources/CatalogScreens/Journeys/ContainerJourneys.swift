@@ -25,6 +25,32 @@ extension Journey {
         }
     }
 
+    /// Seed 000, listing 5-3 driven by the user: each page's Next button cycles.
+    static let containerByTap = Journey(
+        id: "container-by-tap",
+        title: "Custom container cycled by tapping a button on each page",
+        source: "seed 000, listing 5-3; touches, UIButton and UIAction"
+    ) { stage in
+        let container = CycleContainerViewController("Container", trace: stage.trace)
+        let pages = [
+            ColorPageViewController("Red", color: .systemRed, trace: stage.trace),
+            ColorPageViewController("Green", color: .systemGreen, trace: stage.trace),
+        ]
+        stage.step("Show the container with the Red page.") {
+            stage.host.show(container)
+            container.cycle(through: pages)
+        }
+        stage.step("Tap Red's Next button (a synthesised touch, hit-tested like a finger).") {
+            do { try stage.host.tap(identifier: "Red.next") } catch { stage.note("tap failed: \(error)") }
+        }
+        stage.step("Tap Green's Next button: back to Red.") {
+            do { try stage.host.tap(identifier: "Green.next") } catch { stage.note("tap failed: \(error)") }
+        }
+        stage.step("Tap Green's Next button again: Green has left the window, so the tap is refused, not faked.") {
+            do { try stage.host.tap(identifier: "Green.next") } catch { stage.note("tap failed: \(error)") }
+        }
+    }
+
     /// Seed 000, listings 5-4 and 5-5.
     static let manualForwarding = Journey(
         id: "manual-forwarding",

@@ -43,5 +43,5 @@ extension Journey {
     }
 
     /// Every journey, in catalogue order.
-    public static let all: [Journey] = [viewLoading, containerCycle, manualForwarding, delegation, rotation]
+    public static let all: [Journey] = [viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation]
 }

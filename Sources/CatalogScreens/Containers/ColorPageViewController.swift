@@ -36,9 +36,10 @@ extension CycleContainerViewController {
     /// Shows `pages` one at a time; each page's Next button cycles to the following one.
     public func cycle(through pages: [ColorPageViewController]) {
         guard let first = pages.first else { return }
+        self.pages = pages
         for (index, page) in pages.enumerated() {
             let following = pages[(index + 1) % pages.count]
-            page.onNext = { [unowned self, unowned page] in self.cycle(from: page, to: following) }
+            page.onNext = { [unowned self, unowned page, unowned following] in self.cycle(from: page, to: following) }
         }
         displayContentController(first)
     }

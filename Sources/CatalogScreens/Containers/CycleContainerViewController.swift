@@ -8,6 +8,8 @@ import UIKitTesting
 @MainActor
 public final class CycleContainerViewController: TracingViewController {
     public private(set) var current: UIViewController?
+    /// The pages `cycle(through:)` rotates among; the container owns them.
+    var pages: [UIViewController] = []
 
     /// The frame a content controller's view gets: the whole container.
     var frameForContentController: CGRect { view.bounds }

@@ -130,11 +130,31 @@ struct Tableau {
         freeRows.append(Int32(r))
     }
 
+    /// Records that row `r` contains `s`. Row `r` may be mid-update (its cells swapped out),
+    /// so the occasional compaction runs before `r` is appended and never judges `r`.
     @inline(__always) mutating func appendToColumn(_ s: Int32, row r: Int) {
-        columns[Int(s)].append(Int32(r))
         let n = columns[Int(s)].count
         // Compact now and then so stale entries cannot pile up (amortised O(1)).
-        if n >= 64 && n & (n - 1) == 0 { _ = columnEntries(s) }
+        if n >= 64 && n & (n - 1) == 0 { compactColumn(s, excluding: r) }
+        columns[Int(s)].append(Int32(r))
+    }
+
+    private mutating func compactColumn(_ s: Int32, excluding excluded: Int) {
+        let column = columns[Int(s)]
+        var kept: [Int32] = []
+        kept.reserveCapacity(column.count)
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stamp = 1
+        }
+        for r32 in column {
+            let r = Int(r32)
+            if r == excluded || rowStamp[r] == stamp { continue }
+            rowStamp[r] = stamp
+            if rows[r].basic >= 0 && coefficient(of: s, inRow: r) != 0 { kept.append(r32) }
+        }
+        columns[Int(s)] = kept
     }
 
     func coefficient(of s: Int32, inRow r: Int) -> Double {

@@ -1,0 +1,301 @@
+/// The kinds of tableau symbols (Cassowary's variables).
+///
+/// External symbols are the user's `Variable`s and are unrestricted in sign; the others are
+/// restricted to be ≥ 0. Dummies mark required equalities and never enter the basis
+/// except to remove their constraint.
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy
+}
+
+/// One `coefficient × symbol` entry of a sparse row.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// A tableau row `basic = constant + Σ cells`. A free slot has `basic == -1`.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var cells: [Cell]
+}
+
+/// Coefficients this small are treated as zero (kiwi's threshold).
+let epsilon = 1e-8
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+/// The simplex tableau, indexed by integer symbols, with no knowledge of `Variable` or
+/// `Constraint` objects (``Solver`` keeps those maps).
+///
+/// It is a struct so its hot loops run without the dynamic exclusivity checks a class's
+/// stored properties need.
+///
+/// Sparsity is the design goal. Three mechanisms keep rows short and work local:
+/// - **Column index.** `columns[s]` lists the rows that contain `s` (lazily: entries may be
+///   stale or repeated and are filtered on use), so substitution and ratio tests touch only
+///   rows that contain the symbol, never the whole tableau.
+/// - **Definition rows for external variables.** A row whose basic symbol is an external
+///   variable may refer to other *basic* external variables of lower rank ("refs") instead of
+///   being expanded into parametric symbols. A dependent chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` thus
+///   stays three terms long where a fully substituted tableau (kiwi) holds `i` terms. Values
+///   are computed by evaluating these rows in rank order. Rows whose basic symbol is
+///   restricted ("simplex rows") and the objective contain parametric symbols only, so the
+///   simplex itself is textbook Cassowary.
+/// - **Worklists.** Infeasible rows and objective entries that changed are queued, so the
+///   optimizers never rescan the whole tableau.
+struct Tableau {
+    // Per symbol.
+    var kind: [SymbolKind] = []
+    var rowOf: [Int32] = []
+    var columns: [[Int32]] = []
+    var values: [Double] = []
+    var rank: [Int32] = []
+    var scratchPosition: [Int32] = []
+    var scratchAccumulator: [Double] = []
+    var touched: [Bool] = []
+    var isDirty: [Bool] = []
+
+    // Rows.
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var rowStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+    var infeasible: [Int32] = []
+
+    /// Basic external symbols in rank order (an entry `i` is live iff `rank[rankOrder[i]] == i`).
+    var rankOrder: [Int32] = []
+    var staleRanks = 0
+
+    // Objective: one dense coefficient array per strength level.
+    var levelPriority: [Double] = []
+    /// Level indices, highest priority first (the lexicographic order).
+    var levelOrder: [Int] = []
+    var objective: [[Double]] = []
+    var objectiveConstant: [Double] = []
+    /// Symbols whose objective coefficient changed since they were last checked.
+    var dirty: [Int32] = []
+    /// The artificial objective, only while a constraint is added with an artificial variable.
+    var artificial: Row?
+
+    // Expansion scratch.
+    var touchedList: [Int32] = []
+    var heap: [Int32] = []
+
+    var symbolCount: Int { kind.count }
+
+    mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+        let s = Int32(kind.count)
+        kind.append(k)
+        rowOf.append(-1)
+        columns.append([])
+        values.append(0)
+        rank.append(-1)
+        scratchPosition.append(0)
+        scratchAccumulator.append(0)
+        touched.append(false)
+        isDirty.append(false)
+        for l in objective.indices { objective[l].append(0) }
+        return s
+    }
+
+    @inline(__always) func isExternalBasic(_ s: Int32) -> Bool {
+        kind[Int(s)] == .external && rowOf[Int(s)] >= 0
+    }
+
+    // MARK: Rows and columns
+
+    mutating func insertRow(basic: Int32, constant: Double, cells: [Cell]) -> Int {
+        let r: Int
+        let row = Row(basic: basic, constant: constant, cells: cells)
+        if let free = freeRows.popLast() {
+            r = Int(free)
+            rows[r] = row
+        } else {
+            r = rows.count
+            rows.append(row)
+            rowStamp.append(0)
+        }
+        for cell in cells { appendToColumn(cell.symbol, row: r) }
+        rowOf[Int(basic)] = Int32(r)
+        return r
+    }
+
+    /// Drops row `r`; its basic symbol becomes parametric.
+    mutating func deleteRow(_ r: Int) {
+        let b = rows[r].basic
+        rowOf[Int(b)] = -1
+        if kind[Int(b)] == .external { externalBecameParametric(b) }
+        rows[r] = Row(basic: -1, constant: 0, cells: [])
+        freeRows.append(Int32(r))
+    }
+
+    /// Records that row `r` contains `s`. Row `r` may be mid-update (its cells swapped out),
+    /// so the occasional compaction runs before `r` is appended and never judges `r`.
+    @inline(__always) mutating func appendToColumn(_ s: Int32, row r: Int) {
+        let n = columns[Int(s)].count
+        // Compact now and then so stale entries cannot pile up (amortised O(1)).
+        if n >= 64 && n & (n - 1) == 0 { compactColumn(s, excluding: r) }
+        columns[Int(s)].append(Int32(r))
+    }
+
+    private mutating func compactColumn(_ s: Int32, excluding excluded: Int) {
+        let column = columns[Int(s)]
+        var kept: [Int32] = []
+        kept.reserveCapacity(column.count)
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stamp = 1
+        }
+        for r32 in column {
+            let r = Int(r32)
+            if r == excluded || rowStamp[r] == stamp { continue }
+            rowStamp[r] = stamp
+            if rows[r].basic >= 0 && coefficient(of: s, inRow: r) != 0 { kept.append(r32) }
+        }
+        columns[Int(s)] = kept
+    }
+
+    func coefficient(of s: Int32, inRow r: Int) -> Double {
+        for cell in rows[r].cells where cell.symbol == s { return cell.coefficient }
+        return 0
+    }
+
+    /// The live rows containing `s` with their coefficients; compacts `columns[s]`.
+    mutating func columnEntries(_ s: Int32) -> [(row: Int, coefficient: Double)] {
+        let column = columns[Int(s)]
+        if column.isEmpty { return [] }
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stamp = 1
+        }
+        var out: [(row: Int, coefficient: Double)] = []
+        out.reserveCapacity(column.count)
+        var kept: [Int32] = []
+        kept.reserveCapacity(column.count)
+        for r32 in column {
+            let r = Int(r32)
+            if rowStamp[r] == stamp { continue }
+            rowStamp[r] = stamp
+            if rows[r].basic < 0 { continue }
+            let a = coefficient(of: s, inRow: r)
+            if a != 0 {
+                out.append((r, a))
+                kept.append(r32)
+            }
+        }
+        columns[Int(s)] = kept
+        return out
+    }
+
+    /// Removes `s` from row `r`, returning its coefficient (0 when absent).
+    mutating func removeCell(_ s: Int32, fromRow r: Int) -> Double {
+        let n = rows[r].cells.count
+        for i in 0..<n where rows[r].cells[i].symbol == s {
+            let a = rows[r].cells[i].coefficient
+            rows[r].cells[i] = rows[r].cells[n - 1]
+            rows[r].cells.removeLast()
+            return a
+        }
+        return 0
+    }
+
+    /// Row `r` += `factor` × (`constant` + Σ `source`), dropping cells that cancel.
+    mutating func addScaled(into r: Int, _ source: [Cell], constant: Double, factor: Double) {
+        rows[r].constant += factor * constant
+        var cells: [Cell] = []
+        swap(&cells, &rows[r].cells)
+        if source.count <= 4 || cells.count <= 4 {
+            for cell in source {
+                let s = cell.symbol
+                let v = factor * cell.coefficient
+                var found = false
+                for i in cells.indices where cells[i].symbol == s {
+                    let nv = cells[i].coefficient + v
+                    if nearZero(nv) {
+                        cells[i] = cells[cells.count - 1]
+                        cells.removeLast()
+                    } else {
+                        cells[i].coefficient = nv
+                    }
+                    found = true
+                    break
+                }
+                if !found && !nearZero(v) {
+                    cells.append(Cell(symbol: s, coefficient: v))
+                    appendToColumn(s, row: r)
+                }
+            }
+        } else {
+            // Scatter the row's positions so each source cell finds its slot in O(1).
+            for i in cells.indices { scratchPosition[Int(cells[i].symbol)] = Int32(i + 1) }
+            for cell in source {
+                let s = Int(cell.symbol)
+                let v = factor * cell.coefficient
+                let p = Int(scratchPosition[s])
+                if p > 0 {
+                    cells[p - 1].coefficient += v
+                } else if !nearZero(v) {
+                    cells.append(Cell(symbol: cell.symbol, coefficient: v))
+                    scratchPosition[s] = Int32(cells.count)
+                    appendToColumn(cell.symbol, row: r)
+                }
+            }
+            var w = 0
+            for i in cells.indices {
+                let c = cells[i]
+                scratchPosition[Int(c.symbol)] = 0
+                if !nearZero(c.coefficient) {
+                    cells[w] = c
+                    w += 1
+                }
+            }
+            cells.removeLast(cells.count - w)
+        }
+        swap(&cells, &rows[r].cells)
+    }
+
+    // MARK: Ranks of external definition rows
+
+    mutating func assignRank(_ s: Int32) {
+        if rank[Int(s)] >= 0 { staleRanks += 1 }
+        rank[Int(s)] = Int32(rankOrder.count)
+        rankOrder.append(s)
+    }
+
+    mutating func externalBecameParametric(_ s: Int32) {
+        if rank[Int(s)] >= 0 {
+            rank[Int(s)] = -1
+            staleRanks += 1
+        }
+        values[Int(s)] = 0
+    }
+
+    mutating func compactRanks() {
+        var order: [Int32] = []
+        order.reserveCapacity(rankOrder.count - staleRanks)
+        for (i, s) in rankOrder.enumerated() where rank[Int(s)] == Int32(i) {
+            rank[Int(s)] = Int32(order.count)
+            order.append(s)
+        }
+        rankOrder = order
+        staleRanks = 0
+    }
+
+    /// Recomputes the value of every basic external symbol, in rank order so that each
+    /// definition row reads values already computed.
+    mutating func updateValues() {
+        if staleRanks > 16 && staleRanks > rankOrder.count / 2 { compactRanks() }
+        let order = rankOrder
+        for i in order.indices {
+            let s = Int(order[i])
+            if rank[s] != Int32(i) { continue }
+            let r = Int(rowOf[s])
+            var v = rows[r].constant
+            for cell in rows[r].cells { v += cell.coefficient * values[Int(cell.symbol)] }
+            values[s] = v
+        }
+    }
+}

@@ -32,6 +32,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var reportedTraitCollection: UITraitCollection?
     var storedLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedTraitOverrides = UITraitOverrides()
+    /// Auto Layout state (constraints, guides, engine), created on first use (Layout/).
+    var storedLayoutState: ViewLayoutState?
 
     /// The layer behind the view: a few drawing properties view-controller code touches.
     public let layer: CALayer
@@ -58,7 +60,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var isAccessibilityElement = false
-    public var autoresizingMask: UIView.AutoresizingMask = []
+    public var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoLayoutConfigurationDidChange() } }
+    }
     public var autoresizesSubviews = true
     public var preservesSuperviewLayoutMargins = false {
         didSet { setNeedsSafeAreaUpdate() }
@@ -66,7 +70,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { setNeedsSafeAreaUpdate() }
     }
-    public var translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutConfigurationDidChange() } }
+    }
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?

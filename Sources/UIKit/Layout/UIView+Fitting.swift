@@ -1,0 +1,49 @@
+import Foundation
+
+/// Measuring a view with its constraints: `systemLayoutSizeFitting`.
+extension UIView {
+    /// Ask for the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// Ask for the largest size the constraints allow.
+    /// The value (10 000 per side) is this implementation's; a large constant on iOS too.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// The size closest to `targetSize` that the view's constraints allow, both axes at
+    /// `.fittingSizeLevel`. The view's frame does not change.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled
+    /// towards `targetSize` at the given priorities (`.required` fixes an axis).
+    ///
+    /// Runs pending constraint updates, then solves the view's subtree in a temporary
+    /// engine: constraints inside the subtree count, the view's own frame does not (its
+    /// intrinsic size does). Constraints to views outside the subtree are left out.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = AutoLayoutEngine(root: self, mode: .fitting)
+        forEachInSubtree { view in
+            guard let constraints = view.storedLayoutState?.constraints else { return }
+            for constraint in constraints where constraint.hostViews?.allSatisfy({ $0.isDescendant(of: self) }) == true {
+                engine.install(constraint)
+            }
+        }
+        let v = layoutVariables
+        for (variable, target, priority, name) in [
+            (v.width, targetSize.width, horizontalFittingPriority, "width"),
+            (v.height, targetSize.height, verticalFittingPriority, "height"),
+        ] {
+            let row = LayoutRow(LayoutExpression(variable) - LayoutExpression(constant: target), .equal,
+                                priority: min(priority.rawValue, 999.999), owner: .fitting("fitting \(name) == \(target.clean)"))
+            row.uses = [self]
+            engine.addRow(row)
+        }
+        engine.solveIfNeeded()
+        let frame = engine.solvedFrame(of: self)
+        return frame.size
+    }
+}

@@ -83,17 +83,19 @@ extension NSLayoutConstraint {
         engine?.constantDidChange(of: self)
     }
 
-    func priorityDidChange(from old: UILayoutPriority) {
-        guard isActive else { return }
-        if old.isRequired != priority.isRequired {
-            let newValue = priority
-            priority = old
+    /// Changes the priority; crossing `.required` while active is UIKit's exception and
+    /// leaves the priority unchanged.
+    func setPriority(_ newValue: UILayoutPriority) {
+        let old = storedPriority
+        guard newValue != old else { return }
+        if isActive && old.isRequired != newValue.isRequired {
             UIKitRuntime.current.diagnostics.raise(
                 .internalInconsistencyException,
                 "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                     + "supported.  You passed priority \(newValue) and the existing priority was \(old).")
             return
         }
+        storedPriority = newValue
         engine?.reinstall(self)
     }
 }

@@ -26,9 +26,11 @@ open class NSLayoutConstraint {
         didSet { if constant != oldValue { constantDidChange() } }
     }
 
-    open var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { priorityDidChange(from: oldValue) } }
+    open var priority: UILayoutPriority {
+        get { storedPriority }
+        set { setPriority(newValue) }
     }
+    var storedPriority: UILayoutPriority = .required
 
     /// A name shown in the description and in unsatisfiable-constraint logs.
     open var identifier: String?

@@ -70,8 +70,10 @@ extension AutoLayoutEngine {
         switch attribute {
         case .left: return x
         case .right: return x + width
-        case .leading: return rightToLeft ? x + width : x
-        case .trailing: return rightToLeft ? x : x + width
+        // Right-to-left, leading and trailing are measured leftwards (negated), so that
+        // `a.leading == b.leading + 8` insets by 8 in either direction, as in UIKit.
+        case .leading: return rightToLeft ? (x + width) * -1 : x
+        case .trailing: return rightToLeft ? x * -1 : x + width
         case .centerX: return x + width * 0.5
         case .width: return width
         case .top, .firstBaseline: return y

@@ -20,7 +20,7 @@ import UIKitTesting
 
     @Test func trailingAndBottom_withNegativeConstants() {
         var box: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             box = constrainedView(in: root)
             NSLayoutConstraint.activate([
                 box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
@@ -30,11 +30,12 @@ import UIKitTesting
             ])
         }
         #expect(box.frame == CGRect(x: 280, y: 760, width: 100, height: 40))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func leftRight_andCenters() {
         var a: UIView!, b: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             a = constrainedView(in: root)
             b = constrainedView(in: root)
             NSLayoutConstraint.activate([
@@ -50,11 +51,12 @@ import UIKitTesting
         }
         #expect(a.frame == CGRect(x: 5, y: 0, width: 380, height: 10))
         #expect(b.frame == CGRect(x: 145, y: 402, width: 100, height: 60))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func leadingTrailing_flipInRightToLeft() {
         var box: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             root.semanticContentAttribute = .forceRightToLeft
             box = constrainedView(in: root)
             box.semanticContentAttribute = .forceRightToLeft
@@ -66,11 +68,12 @@ import UIKitTesting
             ])
         }
         #expect(box.frame == CGRect(x: 280, y: 0, width: 100, height: 10))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func baselines_ofPlainViews_areTopAndBottom() {
         var a: UIView!, b: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             a = constrainedView(in: root)
             b = constrainedView(in: root)
             NSLayoutConstraint.activate([
@@ -85,11 +88,12 @@ import UIKitTesting
             ])
         }
         #expect(b.frame == CGRect(x: 10, y: 132, width: 10, height: 10))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func marginAttributes_useTheMarginsGuide() {
         var box: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             box = constrainedView(in: root)
             NSLayoutConstraint.activate([
                 NSLayoutConstraint(item: box!, attribute: .leading, relatedBy: .equal, toItem: root,
@@ -105,11 +109,12 @@ import UIKitTesting
         // Root view margins: 16 pt sides (system minimum), 8 pt top/bottom plus the safe
         // area {47, 0, 34, 0}: the margins span y 55...802, centred at 428.5.
         #expect(box.frame == CGRect(x: 16, y: 55, width: 358, height: 747))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func multipliers_relateDimensions() {
         var a: UIView!, b: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             a = constrainedView(in: root)
             b = constrainedView(in: root)
             NSLayoutConstraint.activate([
@@ -125,11 +130,12 @@ import UIKitTesting
         }
         #expect(a.frame == CGRect(x: 0, y: 0, width: 195, height: 400))
         #expect(b.frame == CGRect(x: 0, y: 400, width: 39, height: 39))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func inequalities_holdAgainstWeakerWishes() {
         var box: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             box = constrainedView(in: root)
             let wantsWide = box.widthAnchor.constraint(equalToConstant: 500)
             wantsWide.priority = .defaultHigh
@@ -146,11 +152,12 @@ import UIKitTesting
         }
         #expect(box.frame.size == CGSize(width: 350, height: 20))
         #expect(box.frame.minX >= 20)
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func systemSpacing_isEightPoints_andOffsetAnchorsMeasureDistance() {
         var a: UIView!, b: UIView!, c: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             a = constrainedView(in: root)
             b = constrainedView(in: root)
             c = constrainedView(in: root)
@@ -172,11 +179,12 @@ import UIKitTesting
         }
         #expect(b.frame == CGRect(x: 66, y: 58, width: 50, height: 50))
         #expect(c.frame == CGRect(x: 0, y: 786, width: 16, height: 58))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func nestedViews_relateAcrossLevels() {
         var inner: UIView!, other: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             let container = constrainedView(in: root)
             inner = constrainedView(in: container)
             other = constrainedView(in: root)
@@ -198,5 +206,6 @@ import UIKitTesting
         }
         #expect(inner.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
         #expect(other.frame == CGRect(x: 60, y: 130, width: 5, height: 5))
+        #expect(host.diagnostics.isEmpty)
     }
 }

@@ -35,7 +35,7 @@ import UIKitTesting
 
     @Test func marginsGuide_isBoundsInsetByEffectiveMargins() {
         var box: UIView!, inner: UIView!
-        let (_, root) = showRoot { root in
+        let (host, root) = showRoot { root in
             box = self.pinToGuide(root, root.layoutMarginsGuide)
             inner = constrainedView(in: box)
             box.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 20)
@@ -52,6 +52,7 @@ import UIKitTesting
         box.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         root.layoutIfNeeded()
         #expect(inner.frame == CGRect(x: 0, y: 0, width: 358, height: 747))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func readableContentGuide_isCappedAt672_andCentred() {
@@ -69,13 +70,14 @@ import UIKitTesting
 
     @Test func readableContentGuide_onIPhone_isTheMargins() {
         var box: UIView!
-        _ = showRoot { root in box = self.pinToGuide(root, root.readableContentGuide) }
+        let (host, _) = showRoot { root in box = self.pinToGuide(root, root.readableContentGuide) }
         #expect(box.frame == CGRect(x: 16, y: 55, width: 358, height: 747))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func appLayoutGuide_spacesViews() {
         var a: UIView!, b: UIView!, guide: UILayoutGuide!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             guide = UILayoutGuide()
             guide.identifier = "gap"
             root.addLayoutGuide(guide)
@@ -96,6 +98,7 @@ import UIKitTesting
         #expect(b.frame == CGRect(x: 130, y: 0, width: 260, height: 10))
         #expect(guide.layoutFrame == CGRect(x: 100, y: 0, width: 30, height: 1))
         #expect(guide.owningView?.layoutGuides.contains { $0 === guide } == true)
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func removingLayoutGuide_deactivatesItsConstraints() {

@@ -21,7 +21,7 @@ import UIKitTesting
 
     @Test func oneHigherPriority_outweighsManyLowerOnes() {
         var box: UIView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             box = constrainedView(in: root)
             var constraints = [box.heightAnchor.constraint(equalToConstant: 10),
                                box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -37,11 +37,12 @@ import UIKitTesting
             NSLayoutConstraint.activate(constraints)
         }
         #expect(box.frame.width == 300)
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func changingPriority_ofOptionalConstraint_reResolves() {
         var low: NSLayoutConstraint!, box: UIView!
-        let (_, root) = showRoot { root in
+        let (host, root) = showRoot { root in
             box = constrainedView(in: root)
             low = box.widthAnchor.constraint(equalToConstant: 100)
             low.priority = .defaultLow
@@ -55,6 +56,7 @@ import UIKitTesting
         low.priority = .defaultHigh
         root.layoutIfNeeded()
         #expect(box.frame.width == 100)
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func priorityCrossingRequired_onActiveConstraint_raisesAndIsIgnored() {
@@ -78,7 +80,7 @@ import UIKitTesting
 
     @Test func intrinsicSize_isUsedWithoutSizeConstraints() {
         var label: IntrinsicView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             label = IntrinsicView(120, 20)
             root.addSubview(label)
             NSLayoutConstraint.activate([
@@ -87,11 +89,12 @@ import UIKitTesting
             ])
         }
         #expect(label.frame == CGRect(x: 10, y: 10, width: 120, height: 20))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func lowerHugging_stretchesFirst() {
         var a: IntrinsicView!, b: IntrinsicView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             a = IntrinsicView(100, 20)
             b = IntrinsicView(100, 20)
             root.addSubview(a)
@@ -110,11 +113,12 @@ import UIKitTesting
         #expect(a.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
         #expect(b.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(b.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func lowerCompressionResistance_shrinksFirst() {
         var a: IntrinsicView!, b: IntrinsicView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             a = IntrinsicView(300, 20)
             b = IntrinsicView(300, 20)
             root.addSubview(a)
@@ -130,11 +134,12 @@ import UIKitTesting
         }
         #expect(a.frame.width == 300)
         #expect(b.frame == CGRect(x: 300, y: 0, width: 90, height: 20))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func requiredWidth_beatsCompressionResistance() {
         var label: IntrinsicView!
-        _ = showRoot { root in
+        let (host, _) = showRoot { root in
             label = IntrinsicView(300, 20)
             root.addSubview(label)
             NSLayoutConstraint.activate([
@@ -144,11 +149,12 @@ import UIKitTesting
             ])
         }
         #expect(label.frame.size == CGSize(width: 50, height: 20))
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test func invalidateIntrinsicContentSize_reSolves() {
         var label: IntrinsicView!
-        let (_, root) = showRoot { root in
+        let (host, root) = showRoot { root in
             label = IntrinsicView(100, 20)
             root.addSubview(label)
             NSLayoutConstraint.activate([
@@ -161,5 +167,6 @@ import UIKitTesting
         label.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 95, y: 0, width: 200, height: 40))
+        #expect(host.diagnostics.isEmpty)
     }
 }

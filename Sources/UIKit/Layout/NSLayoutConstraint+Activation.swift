@@ -39,6 +39,8 @@ extension NSLayoutConstraint {
     /// Installs on `view` (legacy `addConstraint(_:)` or activation).
     func install(on view: UIView) {
         container = view
+        NSLayoutConstraint.activationCounter += 1
+        activationSequence = NSLayoutConstraint.activationCounter
         view.layoutState.constraints.append(self)
         let root = view.layoutTreeRoot
         if let engine = root.storedLayoutState?.engine {

@@ -20,6 +20,10 @@ open class NSLayoutConstraint {
     public let multiplier: CGFloat
     /// The view the constraint is installed on while active.
     weak var container: UIView?
+    /// Activation order, so a tree joining an engine adds its constraints in the order the
+    /// app activated them (which decides the one broken in an unsatisfiable set).
+    var activationSequence = 0
+    static var activationCounter = 0
 
     /// Changing it on an active constraint updates the engine in place and lays out again.
     open var constant: CGFloat {

@@ -89,10 +89,12 @@ final class AutoLayoutEngine {
 
     /// Installs every constraint in `view`'s subtree (a tree joining this engine).
     func installSubtree(of view: UIView) {
+        var constraints: [NSLayoutConstraint] = []
         view.forEachInSubtree { v in
-            guard let constraints = v.storedLayoutState?.constraints else { return }
-            constraints.forEach(install)
+            if let installed = v.storedLayoutState?.constraints { constraints += installed }
         }
+        constraints.sort { $0.activationSequence < $1.activationSequence }
+        constraints.forEach(install)
     }
 
     /// Uninstalls every constraint in `view`'s subtree; returns whether there were any.

@@ -171,15 +171,17 @@ final class AutoLayoutEngine {
     }
 
     /// Solves when something changed since the last solve, then asks the superview of
-    /// every constraint-driven view whose frame moved to lay out again.
-    func solveIfNeeded() {
+    /// every constraint-driven view whose frame moved to lay out again — except
+    /// `applying`, whose `layoutSubviews` is setting those frames right now.
+    func solveIfNeeded(applying: UIView? = nil) {
         guard needsSolve else { return }
         needsSolve = false
         backend.solve()
         guard mode == .tree else { return }
         for record in records.values {
             guard let view = record.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview, solvedFrame(of: view) != view.frame else { continue }
+                  let superview = view.superview, superview !== applying,
+                  solvedFrame(of: view) != view.frame else { continue }
             superview.setNeedsLayout()
         }
     }
@@ -198,11 +200,14 @@ final class AutoLayoutEngine {
     /// Sets the solved frames of `view`'s constraint-driven subviews (those with
     /// `translatesAutoresizingMaskIntoConstraints == false`); unchanged frames are not set.
     func applyFrames(toSubviewsOf view: UIView) {
-        solveIfNeeded()
+        solveIfNeeded(applying: view)
+        // A subview's resize marks its superview for layout; that is this very pass here.
+        let wasPending = view.needsLayout
         for subview in view.subviews {
             guard !subview.translatesAutoresizingMaskIntoConstraints, isParticipating(subview) else { continue }
             let frame = solvedFrame(of: subview)
             if frame != subview.frame { subview.frame = frame }
         }
+        view.needsLayout = wasPending
     }
 }

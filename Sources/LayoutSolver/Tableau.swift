@@ -207,7 +207,7 @@ struct Tableau {
         rows[r].constant += factor * constant
         var cells: [Cell] = []
         swap(&cells, &rows[r].cells)
-        if source.count <= 4 || cells.count <= 4 {
+        if source.count <= 4 {
             for cell in source {
                 let s = cell.symbol
                 let v = factor * cell.coefficient

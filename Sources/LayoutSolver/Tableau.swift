@@ -63,6 +63,8 @@ struct Tableau {
     var rowStamp: [UInt32] = []
     var stamp: UInt32 = 0
     var infeasible: [Int32] = []
+    /// The symbols of the row `dualOptimize` could not make feasible (for conflict reports).
+    var lastInfeasibleRowSymbols: [Int32] = []
 
     /// Basic external symbols in rank order (an entry `i` is live iff `rank[rankOrder[i]] == i`).
     var rankOrder: [Int32] = []

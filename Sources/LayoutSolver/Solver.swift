@@ -114,14 +114,7 @@ public final class Solver {
                                  level: level, weight: strength.weight)
         case .unsatisfiable(let markers):
             owner[Int(marker)] = nil
-            var seen = Set<ObjectIdentifier>()
-            var conflicts: [Constraint] = []
-            for s in markers where Int(s) < owner.count {
-                guard let c = owner[Int(s)], c !== constraint, c.strength.isRequired,
-                      seen.insert(ObjectIdentifier(c)).inserted else { continue }
-                conflicts.append(c)
-            }
-            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(among: markers, excluding: constraint))
         case .internalError(let message):
             throw .internalError(message)
         }
@@ -166,16 +159,40 @@ public final class Solver {
     /// active `NSLayoutConstraint` maps to (note the sign: `a == b + k` has expression
     /// constant `-k`).
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present;
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is required
+    ///   and the new constant contradicts other required constraints (the old constant is
+    ///   then restored).
     public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard var record = records[id] else { throw .unknownConstraint(constraint) }
         let delta = newConstant - record.constant
         if delta == 0 { return }
-        record.constant = newConstant
-        records[id] = record
         tableau.shiftMarker(record.marker, by: delta / record.markerCoefficient)
-        if !tableau.dualOptimize() { throw .internalError("dual optimize failed") }
+        if tableau.dualOptimize() {
+            record.constant = newConstant
+            records[id] = record
+            return
+        }
+        // Only a required constraint can make the dual simplex fail: undo the shift. The basis
+        // is still dual feasible, so the dual simplex restores the old solution.
+        let markers = tableau.lastInfeasibleRowSymbols
+        tableau.shiftMarker(record.marker, by: -delta / record.markerCoefficient)
+        tableau.infeasible.append(contentsOf: tableau.rows.indices.map { Int32($0) })
+        if !tableau.dualOptimize() { throw .internalError("dual optimize failed while undoing a constant change") }
+        throw .unsatisfiableConstraint(constraint, conflicts: conflicts(among: markers, excluding: constraint))
+    }
+
+    /// The required constraints owning `markers`, without duplicates.
+    func conflicts(among markers: [Int32], excluding constraint: Constraint) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var conflicts: [Constraint] = []
+        for s in markers where Int(s) < owner.count {
+            guard let c = owner[Int(s)], c !== constraint, c.strength.isRequired,
+                  seen.insert(ObjectIdentifier(c)).inserted else { continue }
+            conflicts.append(c)
+        }
+        return conflicts
     }
 
     /// Replaces `constraint` by an equal one at `strength` (remove, then add) and returns the

@@ -30,15 +30,30 @@ extension Tableau {
     }
 
     /// The accumulator's non-zero cells; resets it.
+    ///
+    /// Dummy symbols go last: expanded rows carry one dummy per required equality they were
+    /// derived from (often most of the row), and lookups of the symbols that matter — edit
+    /// errors in `shiftMarker`, entering symbols in ratio tests — then stop early.
     mutating func drainAccumulator() -> [Cell] {
         var out: [Cell] = []
         out.reserveCapacity(touchedList.count)
+        var dummies = 0
         for s in touchedList {
             let i = Int(s)
             let v = scratchAccumulator[i]
-            if !nearZero(v) { out.append(Cell(symbol: s, coefficient: v)) }
-            scratchAccumulator[i] = 0
-            touched[i] = false
+            if !nearZero(v) {
+                if kind[i] == .dummy { dummies += 1 } else { out.append(Cell(symbol: s, coefficient: v)) }
+            }
+        }
+        if dummies > 0 {
+            for s in touchedList where kind[Int(s)] == .dummy {
+                let v = scratchAccumulator[Int(s)]
+                if !nearZero(v) { out.append(Cell(symbol: s, coefficient: v)) }
+            }
+        }
+        for s in touchedList {
+            scratchAccumulator[Int(s)] = 0
+            touched[Int(s)] = false
         }
         touchedList.removeAll(keepingCapacity: true)
         heap.removeAll(keepingCapacity: true)

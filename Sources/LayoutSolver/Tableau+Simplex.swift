@@ -13,7 +13,7 @@ extension Tableau {
             let a = removeCell(s, fromRow: r)
             if a == 0 { continue }
             addScaled(into: r, source, constant: c, factor: a)
-            if kind[Int(rows[r].basic)] != .external && rows[r].constant < 0 { infeasible.append(r32) }
+            if isInfeasible(r) { infeasible.append(r32) }
         }
         for l in objective.indices {
             let a = objective[l][Int(s)]
@@ -79,12 +79,15 @@ extension Tableau {
         substitute(e, pivotRow: r)
     }
 
-    /// The primal ratio test: the simplex row that limits how far `e` can increase.
-    mutating func leavingRow(for e: Int32) -> Int? {
+    /// The primal ratio test: the simplex row that limits how far `e` can move in
+    /// `direction` (+1 increase, -1 decrease; only free external symbols decrease).
+    mutating func leavingRow(for e: Int32, direction: Double = 1) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for (r, a) in columnEntries(e) where a < 0 {
+        for (r, coefficient) in columnEntries(e) {
+            let a = direction * coefficient
+            if a >= 0 { continue }
             let b = rows[r].basic
             if kind[Int(b)] == .external { continue }
             let ratio = -rows[r].constant / a
@@ -97,48 +100,99 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
+    /// Whether decreasing `s` lowers the objective (its first non-zero level is positive).
+    @inline(__always) func isLexPositive(_ s: Int32) -> Bool {
+        for l in levelOrder {
+            let v = objective[l][Int(s)]
+            if v > epsilon { return true }
+            if v < -epsilon { return false }
+        }
+        return false
+    }
+
     /// Primal simplex on the lexicographic objective (Bland's rule: smallest entering symbol).
-    /// Returns false if the objective is unbounded, which valid input cannot produce.
+    ///
+    /// Besides restricted symbols that should increase, a non-basic external variable (free
+    /// in sign; it becomes non-basic when a removal pivots it out, and kiwi leaves it there)
+    /// may be decreased. Returns false if the objective is unbounded, which valid input
+    /// cannot produce.
     mutating func optimize() -> Bool {
         while true {
             var entering: Int32 = -1
+            var direction = 1.0
             var keep = 0
             for i in dirty.indices {
                 let s = dirty[i]
-                if rowOf[Int(s)] < 0 && kind[Int(s)] != .dummy && isLexNegative(s) {
+                var d = 0.0
+                if rowOf[Int(s)] < 0 && kind[Int(s)] != .dummy {
+                    if isLexNegative(s) { d = 1 } else if kind[Int(s)] == .external && isLexPositive(s) { d = -1 }
+                }
+                if d != 0 {
                     dirty[keep] = s
                     keep += 1
-                    if entering < 0 || s < entering { entering = s }
+                    if entering < 0 || s < entering {
+                        entering = s
+                        direction = d
+                    }
                 } else {
                     isDirty[Int(s)] = false
                 }
             }
             dirty.removeLast(dirty.count - keep)
             if entering < 0 { return true }
-            guard let r = leavingRow(for: entering) else { return false }
+            guard let r = leavingRow(for: entering, direction: direction) else { return false }
             pivot(row: r, entering: entering)
         }
     }
 
+    /// Whether row `r` violates its basic symbol's restriction: a slack or error below zero,
+    /// or a dummy away from zero (a redundant equality whose constant was changed).
+    @inline(__always) func isInfeasible(_ r: Int) -> Bool {
+        let b = rows[r].basic
+        if b < 0 { return false }
+        switch kind[Int(b)] {
+        case .external: return false
+        case .slack, .error: return rows[r].constant < 0
+        case .dummy: return rows[r].constant != 0
+        }
+    }
+
     /// Dual simplex: restores feasibility of the queued rows while keeping optimality.
-    /// Returns false if a row cannot be made feasible, which valid input cannot produce.
+    /// Returns false if a row cannot be made feasible (a required constraint conflicts).
     mutating func dualOptimize() -> Bool {
         while let r32 = infeasible.popLast() {
             let r = Int(r32)
             let b = rows[r].basic
             if b < 0 || kind[Int(b)] == .external { continue }
             let c = rows[r].constant
-            if !(c < 0) || nearZero(c) { continue }
+            if nearZero(c) {
+                if kind[Int(b)] == .dummy { rows[r].constant = 0 }
+                continue
+            }
+            // A slack/error must rise to 0; a dummy above 0 must fall to 0 (same test on -row).
+            let sign: Double
+            if c < 0 {
+                sign = 1
+            } else if kind[Int(b)] == .dummy {
+                sign = -1
+            } else {
+                continue
+            }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for cell in rows[r].cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
-                if entering < 0 || ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient) {
+            for cell in rows[r].cells where kind[Int(cell.symbol)] != .dummy {
+                // A free external symbol may move either way; restricted ones only increase.
+                var a = sign * cell.coefficient
+                if kind[Int(cell.symbol)] == .external { a = abs(a) }
+                if !(a > 0) { continue }
+                if entering < 0 || ratioLess(cell.symbol, a, entering, enteringCoefficient) {
                     entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
+                    enteringCoefficient = a
                 }
             }
             if entering < 0 {
                 infeasible.removeAll()
+                lastInfeasibleRowSymbols = [b] + rows[r].cells.map(\.symbol)
                 return false
             }
             pivot(row: r, entering: entering)
@@ -153,11 +207,11 @@ extension Tableau {
         let own = Int(rowOf[Int(m)])
         if own >= 0 {
             rows[own].constant -= shift
-            if rows[own].constant < 0 && kind[Int(m)] != .external { infeasible.append(Int32(own)) }
+            if isInfeasible(own) { infeasible.append(Int32(own)) }
         }
         for (r, a) in columnEntries(m) {
             rows[r].constant += a * shift
-            if rows[r].constant < 0 && kind[Int(rows[r].basic)] != .external { infeasible.append(Int32(r)) }
+            if isInfeasible(r) { infeasible.append(Int32(r)) }
         }
         for l in objective.indices where objective[l][Int(m)] != 0 {
             objectiveConstant[l] += objective[l][Int(m)] * shift

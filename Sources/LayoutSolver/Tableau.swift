@@ -49,6 +49,7 @@ struct Tableau {
     var kind: [SymbolKind] = []
     var rowOf: [Int32] = []
     var columns: [[Int32]] = []
+    var columnLimit: [Int32] = []
     var values: [Double] = []
     var rank: [Int32] = []
     var scratchPosition: [Int32] = []
@@ -62,6 +63,8 @@ struct Tableau {
     var rowStamp: [UInt32] = []
     var stamp: UInt32 = 0
     var infeasible: [Int32] = []
+    /// The symbols of the row `dualOptimize` could not make feasible (for conflict reports).
+    var lastInfeasibleRowSymbols: [Int32] = []
 
     /// Basic external symbols in rank order (an entry `i` is live iff `rank[rankOrder[i]] == i`).
     var rankOrder: [Int32] = []
@@ -89,6 +92,7 @@ struct Tableau {
         kind.append(k)
         rowOf.append(-1)
         columns.append([])
+        columnLimit.append(16)
         values.append(0)
         rank.append(-1)
         scratchPosition.append(0)
@@ -130,31 +134,41 @@ struct Tableau {
         freeRows.append(Int32(r))
     }
 
-    /// Records that row `r` contains `s`. Row `r` may be mid-update (its cells swapped out),
-    /// so the occasional compaction runs before `r` is appended and never judges `r`.
+    /// Records that row `r` contains `s`.
+    ///
+    /// Columns are lazy: entries go stale when a cell cancels or a row is freed, and a row may
+    /// be listed twice. When a column doubles in length it drops repeated and freed rows
+    /// (not stale ones: checking membership costs a scan of the row, and rows can be long),
+    /// which bounds it by the number of rows at amortised O(1) per append. Row `r` may be
+    /// mid-update (its cells swapped out), which is fine because membership is not checked.
     @inline(__always) mutating func appendToColumn(_ s: Int32, row r: Int) {
-        let n = columns[Int(s)].count
-        // Compact now and then so stale entries cannot pile up (amortised O(1)).
-        if n >= 64 && n & (n - 1) == 0 { compactColumn(s, excluding: r) }
         columns[Int(s)].append(Int32(r))
+        if columns[Int(s)].count > Int(columnLimit[Int(s)]) { compactColumn(s) }
     }
 
-    private mutating func compactColumn(_ s: Int32, excluding excluded: Int) {
-        let column = columns[Int(s)]
-        var kept: [Int32] = []
-        kept.reserveCapacity(column.count)
+    private mutating func compactColumn(_ s: Int32) {
+        nextStamp()
+        var column: [Int32] = []
+        swap(&column, &columns[Int(s)])
+        var w = 0
+        for i in column.indices {
+            let r = Int(column[i])
+            if rowStamp[r] == stamp || rows[r].basic < 0 { continue }
+            rowStamp[r] = stamp
+            column[w] = column[i]
+            w += 1
+        }
+        column.removeLast(column.count - w)
+        columnLimit[Int(s)] = Int32(max(16, 2 * w))
+        swap(&column, &columns[Int(s)])
+    }
+
+    @inline(__always) mutating func nextStamp() {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stamp = 1
         }
-        for r32 in column {
-            let r = Int(r32)
-            if r == excluded || rowStamp[r] == stamp { continue }
-            rowStamp[r] = stamp
-            if rows[r].basic >= 0 && coefficient(of: s, inRow: r) != 0 { kept.append(r32) }
-        }
-        columns[Int(s)] = kept
     }
 
     func coefficient(of s: Int32, inRow r: Int) -> Double {
@@ -166,11 +180,7 @@ struct Tableau {
     mutating func columnEntries(_ s: Int32) -> [(row: Int, coefficient: Double)] {
         let column = columns[Int(s)]
         if column.isEmpty { return [] }
-        stamp &+= 1
-        if stamp == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
-            stamp = 1
-        }
+        nextStamp()
         var out: [(row: Int, coefficient: Double)] = []
         out.reserveCapacity(column.count)
         var kept: [Int32] = []
@@ -186,6 +196,7 @@ struct Tableau {
                 kept.append(r32)
             }
         }
+        columnLimit[Int(s)] = Int32(max(16, 2 * kept.count))
         columns[Int(s)] = kept
         return out
     }
@@ -207,7 +218,7 @@ struct Tableau {
         rows[r].constant += factor * constant
         var cells: [Cell] = []
         swap(&cells, &rows[r].cells)
-        if source.count <= 4 || cells.count <= 4 {
+        if source.count <= 4 {
             for cell in source {
                 let s = cell.symbol
                 let v = factor * cell.coefficient

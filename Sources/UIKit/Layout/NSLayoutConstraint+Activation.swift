@@ -24,7 +24,7 @@ extension NSLayoutConstraint {
     }
 
     func activate() {
-        guard container == nil else { return }
+        guard container == nil, validateForActivation() else { return }
         guard let ancestor = nearestCommonAncestor else {
             UIKitRuntime.current.diagnostics.raise(
                 .genericException,
@@ -109,7 +109,7 @@ extension UIView {
 
     /// Legacy installation on this view; prefer `isActive = true`.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        guard !constraint.isActive else { return }
+        guard !constraint.isActive, constraint.validateForActivation() else { return }
         if let views = constraint.hostViews, views.allSatisfy({ $0.isDescendant(of: self) }) {
             constraint.install(on: self)
         } else {

@@ -65,6 +65,7 @@ open class UILayoutGuide {
         case .user:
             guard let engine = owningView.layoutState.participatingEngine ?? owningView.layoutTreeRoot.storedLayoutState?.engine,
                   engine.isParticipating(self) else { return .zero }
+            engine.solveIfNeeded()
             return engine.solvedFrame(of: self)
         }
     }

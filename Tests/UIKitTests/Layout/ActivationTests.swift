@@ -174,3 +174,39 @@ import UIKitTesting
             """)
     }
 }
+
+/// Attribute pairings UIKit refuses.
+@Suite @MainActor struct InvalidPairingTests {
+    @Test func leadingWithLeft_isRefused() {
+        let host = HeadlessHost()
+        let root = UIView(), child = UIView()
+        root.addSubview(child)
+        let c = NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root,
+                                   attribute: .left, multiplier: 1, constant: 0)
+        c.isActive = true
+        #expect(!c.isActive)
+        #expect(host.takeDiagnostics() == [UIKitDiagnostic(
+            kind: .exception(.invalidArgumentException),
+            message: "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                + "Use leading/trailing for both or neither.")])
+    }
+
+    @Test func locationEqualToConstant_andMixedAxes_areRefused() {
+        let host = HeadlessHost()
+        let root = UIView(), child = UIView()
+        root.addSubview(child)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: nil,
+                               attribute: .notAnAttribute, multiplier: 1, constant: 10),
+            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root,
+                               attribute: .leading, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: root,
+                               attribute: .height, multiplier: 1, constant: 0),
+        ])
+        #expect(host.takeDiagnostics().map(\.message) == [
+            "A constraint cannot be made that sets a location equal to a constant. Location attributes must be specified in pairs.",
+            "Invalid pairing of layout attributes.",
+        ])
+        #expect(child.constraints.isEmpty && root.constraints.count == 1)
+    }
+}

@@ -208,4 +208,33 @@ import UIKitTesting
         #expect(other.frame == CGRect(x: 60, y: 130, width: 5, height: 5))
         #expect(host.diagnostics.isEmpty)
     }
+
+    @Test func remainingMarginAttributes_leftRightBottomCenterX() {
+        var box: UIView!, root: UIView!
+        let (host, _) = showRoot { r in
+            root = r
+            box = constrainedView(in: r)
+            @MainActor func pin(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, _ c: CGFloat = 0) -> NSLayoutConstraint {
+                NSLayoutConstraint(item: box!, attribute: a, relatedBy: .equal, toItem: r, attribute: b, multiplier: 1, constant: c)
+            }
+            NSLayoutConstraint.activate([
+                pin(.left, .leftMargin), pin(.right, .rightMargin, -100), pin(.bottom, .bottomMargin),
+                pin(.height, .height, -800),
+            ])
+            let centred = constrainedView(in: r, id: "centred")
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: centred, attribute: .centerX, relatedBy: .equal, toItem: r,
+                                   attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+                centred.widthAnchor.constraint(equalToConstant: 10), centred.heightAnchor.constraint(equalToConstant: 10),
+                centred.topAnchor.constraint(equalTo: r.topAnchor),
+            ])
+        }
+        // Margins: left/right 16, bottom 34 + 8.
+        #expect(box.frame == CGRect(x: 16, y: 758, width: 258, height: 44))
+        #expect((root.subviews.last?.frame.midX) == 195)
+        #expect(root.constraintsAffectingLayout(for: .horizontal).count == 3)
+        #expect(box.constraintsAffectingLayout(for: .vertical).count == 2)
+        #expect(!box.hasAmbiguousLayout)
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -39,7 +39,7 @@ extension UIView {
         ] {
             let row = LayoutRow(LayoutExpression(variable) - LayoutExpression(constant: target), .equal,
                                 priority: min(priority.rawValue, 999.999), owner: .fitting("fitting \(name) == \(target.clean)"))
-            row.uses = [self]
+            row.uses = [ItemUse(self)]
             engine.addRow(row)
         }
         engine.solveIfNeeded()

@@ -71,12 +71,12 @@ extension UILayoutGuide {
         let g = layoutVariables, o = view.layoutVariables
         let name = layoutDebugName, owner = view.layoutDebugName
         func edge(_ variable: LayoutVariable, _ constant: CGFloat, _ what: String) -> RowSpec {
-            RowSpec(expression: LayoutExpression(variable) - LayoutExpression(constant: constant), uses: [view],
+            RowSpec(expression: LayoutExpression(variable) - LayoutExpression(constant: constant), uses: [ItemUse(view)],
                     label: "'\(identifier)-\(what)' \(name).\(what) == \(constant.clean)")
         }
         func span(_ variable: LayoutVariable, _ ownerVariable: LayoutVariable, _ inset: CGFloat, _ what: String) -> RowSpec {
             RowSpec(expression: LayoutExpression(variable) - LayoutExpression(ownerVariable) + LayoutExpression(constant: inset),
-                    uses: [view], label: "'\(identifier)-\(what)' \(name).\(what) == \(owner).\(what) - \(inset.clean)")
+                    uses: [ItemUse(view)], label: "'\(identifier)-\(what)' \(name).\(what) == \(owner).\(what) - \(inset.clean)")
         }
         func inset(_ insets: UIEdgeInsets) -> [RowSpec] {
             [edge(g.minX, insets.left, "left"), edge(g.minY, insets.top, "top"),
@@ -108,18 +108,18 @@ extension UILayoutGuide {
         let g = layoutVariables, m = margins.layoutVariables, name = layoutDebugName
         let centre = LayoutExpression(g.minX) + LayoutExpression(g.width, 0.5) - LayoutExpression(m.minX) - LayoutExpression(m.width, 0.5)
         return [
-            RowSpec(expression: centre, uses: [margins], label: "\(name).centerX == UIViewLayoutMarginsGuide.centerX"),
-            RowSpec(expression: LayoutExpression(g.minY) - LayoutExpression(m.minY), uses: [margins],
+            RowSpec(expression: centre, uses: [ItemUse(margins)], label: "\(name).centerX == UIViewLayoutMarginsGuide.centerX"),
+            RowSpec(expression: LayoutExpression(g.minY) - LayoutExpression(m.minY), uses: [ItemUse(margins)],
                     label: "\(name).top == UIViewLayoutMarginsGuide.top"),
-            RowSpec(expression: LayoutExpression(g.height) - LayoutExpression(m.height), uses: [margins],
+            RowSpec(expression: LayoutExpression(g.height) - LayoutExpression(m.height), uses: [ItemUse(margins)],
                     label: "\(name).height == UIViewLayoutMarginsGuide.height"),
             RowSpec(expression: LayoutExpression(g.width) - LayoutExpression(constant: UILayoutGuide.readableWidth),
                     relation: .lessThanOrEqual, label: "\(name).width <= \(UILayoutGuide.readableWidth.clean)"),
             RowSpec(expression: LayoutExpression(g.width) - LayoutExpression(m.width), relation: .lessThanOrEqual,
-                    uses: [margins], label: "\(name).width <= UIViewLayoutMarginsGuide.width"),
+                    uses: [ItemUse(margins)], label: "\(name).width <= UIViewLayoutMarginsGuide.width"),
             // Just below required, so it yields only to the two caps above.
             RowSpec(expression: LayoutExpression(g.width) - LayoutExpression(m.width), priority: 999.99,
-                    uses: [margins], label: "\(name).width == UIViewLayoutMarginsGuide.width"),
+                    uses: [ItemUse(margins)], label: "\(name).width == UIViewLayoutMarginsGuide.width"),
         ]
     }
 }

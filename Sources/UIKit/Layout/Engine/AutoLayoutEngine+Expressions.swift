@@ -21,7 +21,7 @@ extension AutoLayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         let row = LayoutRow(lhs - rhs, relation, priority: constraint.priority.rawValue, owner: .constraint(constraint))
-        row.uses = uses
+        row.uses = uses.map(ItemUse.init)
         return row
     }
 

@@ -11,14 +11,14 @@ struct RowSpec {
     var expression: LayoutExpression
     var relation: LayoutRelation = .equal
     var priority: Float = 1000
-    var uses: [AnyObject] = []
+    var uses: [ItemUse] = []
     /// The row's equation for logs: `UIView.minX == 16`.
     var label: String
 
     /// Same variables, coefficients, relation, priority and uses: only the constant may differ.
     func hasSameShape(as other: RowSpec) -> Bool {
         relation == other.relation && priority == other.priority
-            && uses.count == other.uses.count && zip(uses, other.uses).allSatisfy { $0 === $1 }
+            && uses.count == other.uses.count && zip(uses, other.uses).allSatisfy { $0.id == $1.id }
             && expression.terms.count == other.expression.terms.count
             && zip(expression.terms, other.expression.terms).allSatisfy { $0.0 === $1.0 && $0.1 == $1.1 }
     }
@@ -54,12 +54,12 @@ extension AutoLayoutEngine {
     }
 
     private func owner(of item: AnyObject, _ spec: RowSpec) -> LayoutRowOwner {
-        if let guide = item as? UILayoutGuide { return .guide(guide, spec.label) }
+        if item is UILayoutGuide { return .guide(spec.label) }
         let view = item as! UIView
         if view.translatesAutoresizingMaskIntoConstraints && !(mode == .fitting && view === root) {
-            return .autoresizing(view, spec.label)
+            return .autoresizing(spec.label)
         }
-        return .contentSize(view, spec.label)
+        return .contentSize(spec.label)
     }
 
     private func systemRowSpecs(for item: AnyObject) -> [RowSpec] {
@@ -103,7 +103,7 @@ extension UIView {
             } else {
                 text += CGFloat(c).clean
             }
-            return RowSpec(expression: e, uses: k != 0 ? [superview] : [], label: text)
+            return RowSpec(expression: e, uses: k != 0 ? [ItemUse(superview)] : [], label: text)
         }
         return [
             spec(v.minX, sv.width, horizontal.position.k, horizontal.position.c, "minX", "width"),

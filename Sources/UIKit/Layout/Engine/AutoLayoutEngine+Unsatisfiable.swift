@@ -55,9 +55,9 @@ extension LayoutRow {
     var debugDescription: String {
         switch owner {
         case .constraint(let constraint): constraint.description
-        case .autoresizing(_, let label): "<NSAutoresizingMaskLayoutConstraint \(label)   (active)>"
-        case .contentSize(_, let label): "<NSContentSizeLayoutConstraint \(label)   (active)>"
-        case .guide(_, let label): "<NSLayoutConstraint \(label)   (active)>"
+        case .autoresizing(let label): "<NSAutoresizingMaskLayoutConstraint \(label)   (active)>"
+        case .contentSize(let label): "<NSContentSizeLayoutConstraint \(label)   (active)>"
+        case .guide(let label): "<NSLayoutConstraint \(label)   (active)>"
         case .fitting(let label): "<NSLayoutConstraint \(label)   (active)>"
         }
     }

@@ -133,12 +133,13 @@ final class AutoLayoutEngine {
         setNeedsSolve()
     }
 
-    private func retain(_ item: AnyObject) {
-        let id = ObjectIdentifier(item)
+    private func retain(_ use: ItemUse) {
+        let id = use.id
         if let record = records[id] {
             record.uses += 1
             return
         }
+        guard let item = use.item else { return }
         let record = ItemRecord(item)
         record.uses = 1
         records[id] = record
@@ -146,14 +147,14 @@ final class AutoLayoutEngine {
         refreshSystemRows(of: item)
     }
 
-    private func release(_ item: AnyObject) {
-        let id = ObjectIdentifier(item)
+    private func release(_ use: ItemUse) {
+        let id = use.id
         guard let record = records[id] else { return }
         record.uses -= 1
         guard record.uses <= 0 else { return }
         records[id] = nil
         record.systemRows.compactMap { $0 }.forEach(removeRow)
-        if mode == .tree, let view = item as? UIView, view.storedLayoutState?.participatingEngine === self {
+        if mode == .tree, let view = record.item as? UIView, view.storedLayoutState?.participatingEngine === self {
             view.storedLayoutState?.participatingEngine = nil
         }
     }

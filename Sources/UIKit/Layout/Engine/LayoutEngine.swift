@@ -72,7 +72,7 @@ final class LayoutRow {
     let owner: LayoutRowOwner
     /// The items (views, layout guides) whose variables the row mentions, other than the
     /// owner of a system row; each keeps the item participating in the engine.
-    var uses: [AnyObject] = []
+    var uses: [ItemUse] = []
 
     init(_ expression: LayoutExpression, _ relation: LayoutRelation, priority: Float, owner: LayoutRowOwner) {
         self.expression = expression
@@ -82,16 +82,17 @@ final class LayoutRow {
     }
 }
 
-/// Who a row stands for: a constraint the app made, or one UIKit derives.
+/// Who a row stands for: a constraint the app made, or one UIKit derives (by its
+/// description only, so rows hold no views).
 @MainActor
 enum LayoutRowOwner {
     case constraint(NSLayoutConstraint)
     /// `NSAutoresizingMaskLayoutConstraint`: a frame and mask turned into constraints.
-    case autoresizing(UIView, String)
+    case autoresizing(String)
     /// `NSContentSizeLayoutConstraint`: intrinsic size with hugging or compression resistance.
-    case contentSize(UIView, String)
+    case contentSize(String)
     /// A system layout guide's edge (safe area, margins, readable content, layout support).
-    case guide(UILayoutGuide, String)
+    case guide(String)
     /// A temporary size row of `systemLayoutSizeFitting`.
     case fitting(String)
 }

@@ -32,6 +32,17 @@ final class ItemVariables {
     }
 }
 
+/// An item a row uses, held weakly (engine rows must not keep views alive: a view's tree
+/// owns its engine) but remembered by identity, to release it when the row goes.
+struct ItemUse {
+    let id: ObjectIdentifier
+    weak var item: AnyObject?
+    init(_ item: AnyObject) {
+        id = ObjectIdentifier(item)
+        self.item = item
+    }
+}
+
 /// A weak reference to a layout item, so constraints and anchors never keep views alive
 /// (a view owns the constraints installed on it, never the other way round).
 struct WeakItem {

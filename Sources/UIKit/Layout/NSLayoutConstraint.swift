@@ -79,6 +79,11 @@ open class NSLayoutConstraint {
         return .notAnAttribute
     }
 
+    /// The first anchor (for a constraint made from anchors, the anchor it was made from).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(term: first) }
+    /// The second anchor, nil for a constant constraint.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor<AnyObject>(term: $0) } }
+
     /// Every item the constraint mentions.
     var items: [AnyObject] { first.items + (second?.items ?? []) }
 

@@ -38,6 +38,7 @@ import UIKitTesting
         let constant = NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil,
                                           attribute: .notAnAttribute, multiplier: 1, constant: 44)
         #expect(constant.secondItem == nil && constant.secondAttribute == .notAnAttribute)
+        #expect(c.firstAnchor.item === a && c.secondAnchor?.item === b && constant.secondAnchor == nil)
         #expect(NSLayoutConstraint.Attribute.leadingMargin.rawValue == 17)
         #expect(NSLayoutConstraint.Attribute.notAnAttribute.rawValue == 0)
         #expect(NSLayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)

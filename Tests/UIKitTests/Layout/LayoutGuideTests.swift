@@ -134,4 +134,25 @@ import UIKitTesting
         #expect(box.frame == CGRect(x: 0, y: 0, width: 844, height: 369))
         #expect(controller.topLayoutGuide.length == 0)
     }
+
+    @Test func subviewSafeAreaGuide_isTheOverlapWithTheUnsafeArea() {
+        var panel: UIView!, content: UIView!
+        let (host, root) = showRoot { root in
+            panel = constrainedView(in: root)
+            NSLayoutConstraint.activate([
+                panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                panel.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                panel.heightAnchor.constraint(equalToConstant: 200),
+            ])
+            content = self.pinToGuide(panel, panel.safeAreaLayoutGuide)
+        }
+        // The panel starts 20 pt down, so 27 pt of it is under the 47-pt status bar area.
+        #expect(panel.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+        #expect(content.frame == CGRect(x: 0, y: 27, width: 390, height: 173))
+        host.rotate(to: .landscapeLeft)
+        #expect(content.frame == CGRect(x: 47, y: 0, width: 750, height: 200))
+        #expect(root.subviews.count == 1)
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -14,9 +14,9 @@ final class ViewLayoutState {
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
 
     private var storedVariables: ItemVariables?
-    func variables(name: String) -> ItemVariables {
+    func variables(name: @autoclosure () -> String) -> ItemVariables {
         if let storedVariables { return storedVariables }
-        let created = ItemVariables(name)
+        let created = ItemVariables(name())
         storedVariables = created
         return created
     }

@@ -53,4 +53,15 @@ import UIKitTesting
             == CGSize(width: 42, height: 17))
         #expect(host.diagnostics.isEmpty)
     }
+
+    @Test func stackView_measuresItsArrangement() {
+        let host = HeadlessHost()
+        let stack = UIStackView(arrangedSubviews: [IntrinsicView(50, 20), IntrinsicView(100, 40), IntrinsicView(30, 30)])
+        stack.spacing = 10
+        stack.alignment = .center
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 200, height: 40))
+        stack.axis = .vertical
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 100, height: 110))
+        #expect(host.diagnostics.isEmpty)
+    }
 }

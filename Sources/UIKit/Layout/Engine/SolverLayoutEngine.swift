@@ -42,12 +42,17 @@ final class SolverLayoutEngine: LayoutEngine {
     func remove(_ row: LayoutRow) {
         guard let constraint = constraintOfRow.removeValue(forKey: ObjectIdentifier(row)) else { return }
         rowOfConstraint[ObjectIdentifier(constraint)] = nil
-        try? solver.removeConstraint(constraint)
+        do { try solver.removeConstraint(constraint) } catch { report(error) }
     }
 
     func setConstant(of row: LayoutRow, to constant: Double) {
         guard let constraint = constraintOfRow[ObjectIdentifier(row)] else { return }
-        try? solver.updateConstant(of: constraint, to: constant)
+        do { try solver.updateConstant(of: constraint, to: constant) } catch { report(error) }
+    }
+
+    /// The solver refusing a remove or edit of a row it holds is a solver bug; say so.
+    private func report(_ error: SolverError) {
+        UIKitRuntime.current.diagnostics.warn("LayoutSolver: \(error.description)")
     }
 
     func solve() {

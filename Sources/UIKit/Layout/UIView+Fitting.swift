@@ -8,22 +8,17 @@ extension UIView {
     /// The value (10 000 per side) is this implementation's; a large constant on iOS too.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-    /// The size closest to `targetSize` that the view's constraints allow, both axes at
-    /// `.fittingSizeLevel`. The view's frame does not change.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's constraints give it when its width and height are pulled
-    /// towards `targetSize` at the given priorities (`.required` fixes an axis).
+    /// What `systemLayoutSizeFitting` computes (declared in the `UIView` class body so
+    /// cells can override it): the size the view's constraints give it when its width and
+    /// height are pulled towards `targetSize` at the given priorities (`.required` fixes an
+    /// axis; `systemLayoutSizeFitting(_:)` uses `.fittingSizeLevel` for both). The view's
+    /// frame does not change.
     ///
     /// Runs pending constraint updates, then solves the view's subtree in a temporary
     /// engine: constraints inside the subtree count, the view's own frame does not (its
     /// intrinsic size does). Constraints to views outside the subtree are left out.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+    func constraintBasedFittingSize(_ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority,
+                                    vertical verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         let engine = AutoLayoutEngine(root: self, mode: .fitting)
         forEachInSubtree { view in

@@ -126,6 +126,22 @@ open class UIView: UIResponder, UITraitEnvironment {
         needsConstraintUpdate = false
     }
 
+    /// The size the view's constraints give it nearest `targetSize` (cells override these;
+    /// the machinery is in Layout/UIView+Fitting.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        constraintBasedFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        constraintBasedFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the view needs Auto Layout to lay out; kept for source compatibility (every
+    /// view here takes part as soon as constraints mention it).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Called when `safeAreaInsets` changed (on the layout pass that noticed).
     open func safeAreaInsetsDidChange() {}
     /// Called when the effective layout margins changed.

@@ -46,7 +46,34 @@ final class ProfileViewController: UIViewController {
     }
 }
 
+/// A cell-style view that overrides fitting, as table and collection view cells do on iOS.
+@MainActor
+final class SelfSizingView: UIView {
+    override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                          withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let size = super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: size.width, height: max(size.height, 44))
+    }
+    override class var requiresConstraintBasedLayout: Bool { true }
+}
+
 @Suite @MainActor struct LayoutSourceCompatibilityTests {
+    @Test func fittingOverride_callsSuper() {
+        let host = HeadlessHost()
+        let view = SelfSizingView()
+        let content = IntrinsicView(10, 20)
+        view.addSubview(content)
+        NSLayoutConstraint.activate([content.topAnchor.constraint(equalTo: view.topAnchor),
+                                     content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                                     content.leadingAnchor.constraint(equalTo: view.leadingAnchor)])
+        let size = view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: 44))
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test func iOSStyleController_laysOut() {
         let host = HeadlessHost()
         let controller = ProfileViewController()

@@ -26,9 +26,17 @@ extension UIView {
         return engine
     }
 
-    /// Called by `invalidateIntrinsicContentSize()`: new content-size constants.
+    /// Called by `invalidateIntrinsicContentSize()`: new content-size constants, and for a
+    /// view with text, constraints on its baselines re-installed with the new offsets.
     func intrinsicContentSizeDidChange() {
-        storedLayoutState?.participatingEngine?.refreshSystemRows(of: self)
+        guard let engine = storedLayoutState?.participatingEngine else { return }
+        engine.refreshSystemRows(of: self)
+        guard firstBaselineOffsetFromTop != nil || lastBaselineOffsetFromBottom != nil else { return }
+        var view: UIView? = self
+        while let v = view {
+            for constraint in v.constraints where constraint.usesBaseline(of: self) { engine.reinstall(constraint) }
+            view = v.superview
+        }
     }
 
     /// Called when `center` or `bounds` changed: a view whose frame the engine mirrors
@@ -86,6 +94,12 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
+    func usesBaseline(of view: UIView) -> Bool {
+        let baselines: Set<Attribute> = [.firstBaseline, .lastBaseline]
+        return (firstItem === view && baselines.contains(firstAttribute))
+            || (secondItem === view && baselines.contains(secondAttribute))
+    }
+
     /// Whether an item of the constraint is `view`, inside its subtree, or a guide owned there.
     func mentionsSubtree(of view: UIView) -> Bool {
         items.contains { item in

@@ -138,6 +138,13 @@ open class UIView: UIResponder, UITraitEnvironment {
         constraintBasedFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
+    /// Distance from the top to the first text baseline; nil (no text) makes `.firstBaseline`
+    /// the top. Text views override it and call `invalidateIntrinsicContentSize()` when it
+    /// changes (Layout/ re-installs the constraints that use it).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// Distance from the last text baseline to the bottom; nil makes `.lastBaseline` the bottom.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
     /// Whether the view needs Auto Layout to lay out; kept for source compatibility (every
     /// view here takes part as soon as constraints mention it).
     open class var requiresConstraintBasedLayout: Bool { false }

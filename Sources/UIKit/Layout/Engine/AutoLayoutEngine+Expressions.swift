@@ -76,8 +76,12 @@ extension AutoLayoutEngine {
         case .trailing: return rightToLeft ? x * -1 : x + width
         case .centerX: return x + width * 0.5
         case .width: return width
-        case .top, .firstBaseline: return y
-        case .bottom, .lastBaseline: return y + height
+        case .top: return y
+        case .bottom: return y + height
+        case .firstBaseline:
+            return y + LayoutExpression(constant: Double((item as? UIView)?.firstBaselineOffsetFromTop ?? 0))
+        case .lastBaseline:
+            return y + height - LayoutExpression(constant: Double((item as? UIView)?.lastBaselineOffsetFromBottom ?? 0))
         case .centerY: return y + height * 0.5
         case .height: return height
         default: return nil

@@ -114,13 +114,12 @@ extension UIStackView {
                 let baseline: Attr = effective == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let reference, view !== reference {
                     eq(view, baseline, reference, baseline, "UISV-alignment")
-                } else if effective == .firstBaseline {
-                    eq(view, .top, canvas, .top, "UISV-alignment")
-                } else {
-                    eq(view, .bottom, canvas, .bottom, "UISV-alignment")
                 }
                 add(view, .top, .greaterThanOrEqual, canvas, .top, "UISV-spanning-boundary")
                 add(view, .bottom, .lessThanOrEqual, canvas, .bottom, "UISV-spanning-boundary")
+                // Pull the aligned group to the canvas edge; the view reaching furthest wins.
+                let edge: Attr = effective == .firstBaseline ? .top : .bottom
+                eq(view, edge, canvas, edge, priority: UILayoutPriority(24), "UISV-spanning-fit")
             }
             if effective != .fill {
                 eq(view, crossLength, nil, .notAnAttribute, priority: UILayoutPriority(25), "UISV-ambiguity-suppression")

@@ -56,6 +56,9 @@ struct Tableau {
     var scratchAccumulator: [Double] = []
     var touched: [Bool] = []
     var isDirty: [Bool] = []
+    /// The constraint a marker symbol belongs to (nil for external symbols), for conflict
+    /// reports.
+    var owner: [Constraint?] = []
 
     // Rows.
     var rows: [Row] = []
@@ -87,8 +90,9 @@ struct Tableau {
 
     var symbolCount: Int { kind.count }
 
-    mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+    mutating func newSymbol(_ k: SymbolKind, owner constraint: Constraint? = nil) -> Int32 {
         let s = Int32(kind.count)
+        owner.append(constraint)
         kind.append(k)
         rowOf.append(-1)
         columns.append([])
@@ -296,17 +300,33 @@ struct Tableau {
     }
 
     /// Recomputes the value of every basic external symbol, in rank order so that each
-    /// definition row reads values already computed.
+    /// definition row reads values already computed. Runs on raw buffers: this loop is the
+    /// whole cost of an edit step when no pivot is needed.
     mutating func updateValues() {
         if staleRanks > 16 && staleRanks > rankOrder.count / 2 { compactRanks() }
         let order = rankOrder
-        for i in order.indices {
-            let s = Int(order[i])
-            if rank[s] != Int32(i) { continue }
-            let r = Int(rowOf[s])
-            var v = rows[r].constant
-            for cell in rows[r].cells { v += cell.coefficient * values[Int(cell.symbol)] }
-            values[s] = v
+        let rank = self.rank
+        let rowOf = self.rowOf
+        let rows = self.rows
+        values.withUnsafeMutableBufferPointer { values in
+            rows.withUnsafeBufferPointer { rows in
+                rank.withUnsafeBufferPointer { rank in
+                    rowOf.withUnsafeBufferPointer { rowOf in
+                        order.withUnsafeBufferPointer { order in
+                            for i in 0..<order.count {
+                                let s = Int(order[i])
+                                if rank[s] != Int32(i) { continue }
+                                let r = Int(rowOf[s])
+                                var v = rows[r].constant
+                                rows[r].cells.withUnsafeBufferPointer { cells in
+                                    for c in cells { v += c.coefficient * values[Int(c.symbol)] }
+                                }
+                                values[s] = v
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

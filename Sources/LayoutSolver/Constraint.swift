@@ -61,23 +61,23 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Relational operators building required constraints
 
 extension Expression {
-    public static func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
-    public static func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessOrEqual, rhs) }
-    public static func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterOrEqual, rhs) }
+    public static func == (lhs: consuming Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func <= (lhs: consuming Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func >= (lhs: consuming Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 
-    public static func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
-    public static func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
-    public static func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+    public static func == (lhs: consuming Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func <= (lhs: consuming Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func >= (lhs: consuming Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 
-    public static func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
-    public static func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
-    public static func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+    public static func == (lhs: consuming Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func <= (lhs: consuming Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func >= (lhs: consuming Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 }
 
 extension Variable {
-    public static func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
-    public static func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
-    public static func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
+    public static func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 
     /// `x == y` as a constraint. Needs a `Constraint` context (e.g. an `addConstraint`
     /// argument), since `==` on two variables is also identity comparison.

@@ -52,29 +52,50 @@ public struct Expression: Sendable, CustomStringConvertible {
 // expressions such as `c1.l + c1.w == p.l + p.w - 4`.
 
 extension Expression {
-    public static func + (lhs: Expression, rhs: Expression) -> Expression {
-        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    // The left operand is `consuming` so a chain like `a + b + c - 4` appends in place
+    // instead of copying the term array at every step.
+    public static func + (lhs: consuming Expression, rhs: Expression) -> Expression {
+        lhs.terms.append(contentsOf: rhs.terms)
+        lhs.constant += rhs.constant
+        return lhs
     }
-    public static func + (lhs: Expression, rhs: Variable) -> Expression {
-        var e = lhs; e.terms.append(Term(rhs)); return e
+    public static func + (lhs: consuming Expression, rhs: Variable) -> Expression {
+        lhs.terms.append(Term(rhs))
+        return lhs
     }
     public static func + (lhs: Variable, rhs: Expression) -> Expression {
-        Expression([Term(lhs)] + rhs.terms, constant: rhs.constant)
+        var terms: [Term] = []
+        terms.reserveCapacity(rhs.terms.count + 1)
+        terms.append(Term(lhs))
+        terms.append(contentsOf: rhs.terms)
+        return Expression(terms, constant: rhs.constant)
     }
-    public static func + (lhs: Expression, rhs: Double) -> Expression {
-        var e = lhs; e.constant += rhs; return e
+    public static func + (lhs: consuming Expression, rhs: Double) -> Expression {
+        lhs.constant += rhs
+        return lhs
     }
     public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
-    public static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
-    public static func - (lhs: Expression, rhs: Variable) -> Expression {
-        var e = lhs; e.terms.append(Term(rhs, -1)); return e
+    public static func - (lhs: consuming Expression, rhs: Expression) -> Expression {
+        lhs.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for t in rhs.terms { lhs.terms.append(Term(t.variable, -t.coefficient)) }
+        lhs.constant -= rhs.constant
+        return lhs
     }
-    public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + -rhs }
-    public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
+    public static func - (lhs: consuming Expression, rhs: Variable) -> Expression {
+        lhs.terms.append(Term(rhs, -1))
+        return lhs
+    }
+    public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+    public static func - (lhs: consuming Expression, rhs: Double) -> Expression {
+        lhs.constant -= rhs
+        return lhs
+    }
     public static func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
-    public static prefix func - (operand: Expression) -> Expression { operand * -1 }
-    public static func * (lhs: Expression, rhs: Double) -> Expression {
-        Expression(lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    public static prefix func - (operand: consuming Expression) -> Expression { operand * -1 }
+    public static func * (lhs: consuming Expression, rhs: Double) -> Expression {
+        for i in lhs.terms.indices { lhs.terms[i].coefficient *= rhs }
+        lhs.constant *= rhs
+        return lhs
     }
     public static func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
     public static func / (lhs: Expression, rhs: Double) -> Expression { lhs * (1 / rhs) }

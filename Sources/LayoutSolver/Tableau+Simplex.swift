@@ -209,10 +209,25 @@ extension Tableau {
             rows[own].constant -= shift
             if isInfeasible(own) { infeasible.append(Int32(own)) }
         }
-        for (r, a) in columnEntries(m) {
+        // Walk the column in place (no allocation: this runs once per edit step), dropping
+        // repeated, freed and stale entries as columnEntries would.
+        nextStamp()
+        var column: [Int32] = []
+        swap(&column, &columns[Int(m)])
+        var kept = 0
+        for i in column.indices {
+            let r = Int(column[i])
+            if rowStamp[r] == stamp || rows[r].basic < 0 { continue }
+            rowStamp[r] = stamp
+            let a = coefficient(of: m, inRow: r)
+            if a == 0 { continue }
+            column[kept] = column[i]
+            kept += 1
             rows[r].constant += a * shift
             if isInfeasible(r) { infeasible.append(Int32(r)) }
         }
+        column.removeLast(column.count - kept)
+        swap(&column, &columns[Int(m)])
         for l in objective.indices where objective[l][Int(m)] != 0 {
             objectiveConstant[l] += objective[l][Int(m)] * shift
         }

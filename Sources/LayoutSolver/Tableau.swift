@@ -56,6 +56,9 @@ struct Tableau {
     var scratchAccumulator: [Double] = []
     var touched: [Bool] = []
     var isDirty: [Bool] = []
+    /// The constraint a marker symbol belongs to (nil for external symbols), for conflict
+    /// reports.
+    var owner: [Constraint?] = []
 
     // Rows.
     var rows: [Row] = []
@@ -83,12 +86,14 @@ struct Tableau {
 
     // Expansion scratch.
     var touchedList: [Int32] = []
+    var scratchAdded: [Int32] = []
     var heap: [Int32] = []
 
     var symbolCount: Int { kind.count }
 
-    mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+    mutating func newSymbol(_ k: SymbolKind, owner constraint: Constraint? = nil) -> Int32 {
         let s = Int32(kind.count)
+        owner.append(constraint)
         kind.append(k)
         rowOf.append(-1)
         columns.append([])
@@ -143,10 +148,10 @@ struct Tableau {
     /// mid-update (its cells swapped out), which is fine because membership is not checked.
     @inline(__always) mutating func appendToColumn(_ s: Int32, row r: Int) {
         columns[Int(s)].append(Int32(r))
-        if columns[Int(s)].count > Int(columnLimit[Int(s)]) { compactColumn(s) }
+        if columns[Int(s)].count > Int(columnLimit[Int(s)]) { compactColumn(s, excluding: r) }
     }
 
-    private mutating func compactColumn(_ s: Int32) {
+    private mutating func compactColumn(_ s: Int32, excluding excluded: Int) {
         nextStamp()
         var column: [Int32] = []
         swap(&column, &columns[Int(s)])
@@ -155,6 +160,9 @@ struct Tableau {
             let r = Int(column[i])
             if rowStamp[r] == stamp || rows[r].basic < 0 { continue }
             rowStamp[r] = stamp
+            // Short rows are cheap to check: drop the entry if `s` left the row (rows that
+            // were dense for a while and became short again would otherwise stay listed).
+            if r != excluded && rows[r].cells.count <= 16 && coefficient(of: s, inRow: r) == 0 { continue }
             column[w] = column[i]
             w += 1
         }
@@ -216,6 +224,7 @@ struct Tableau {
     /// Row `r` += `factor` × (`constant` + Σ `source`), dropping cells that cancel.
     mutating func addScaled(into r: Int, _ source: [Cell], constant: Double, factor: Double) {
         rows[r].constant += factor * constant
+        var removed = 0
         var cells: [Cell] = []
         swap(&cells, &rows[r].cells)
         if source.count <= 4 {
@@ -240,30 +249,42 @@ struct Tableau {
                 }
             }
         } else {
-            // Scatter the row's positions so each source cell finds its slot in O(1).
-            for i in cells.indices { scratchPosition[Int(cells[i].symbol)] = Int32(i + 1) }
-            for cell in source {
-                let s = Int(cell.symbol)
-                let v = factor * cell.coefficient
-                let p = Int(scratchPosition[s])
-                if p > 0 {
-                    cells[p - 1].coefficient += v
-                } else if !nearZero(v) {
-                    cells.append(Cell(symbol: cell.symbol, coefficient: v))
-                    scratchPosition[s] = Int32(cells.count)
-                    appendToColumn(cell.symbol, row: r)
+            // Scatter the row's positions so each source cell finds its slot in O(1). Raw
+            // buffers keep uniqueness checks out of the loop; new symbols are recorded and
+            // entered in their columns afterwards.
+            var added: [Int32] = []
+            swap(&added, &scratchAdded)
+            scratchPosition.withUnsafeMutableBufferPointer { position in
+                for i in cells.indices { position[Int(cells[i].symbol)] = Int32(i + 1) }
+                for cell in source {
+                    let s = Int(cell.symbol)
+                    let v = factor * cell.coefficient
+                    let p = Int(position[s])
+                    if p > 0 {
+                        cells[p - 1].coefficient += v
+                    } else if !nearZero(v) {
+                        cells.append(Cell(symbol: cell.symbol, coefficient: v))
+                        position[s] = Int32(cells.count)
+                        added.append(cell.symbol)
+                    }
+                }
+                cells.withUnsafeMutableBufferPointer { buffer in
+                    var w = 0
+                    for i in 0..<buffer.count {
+                        let c = buffer[i]
+                        position[Int(c.symbol)] = 0
+                        if !nearZero(c.coefficient) {
+                            buffer[w] = c
+                            w += 1
+                        }
+                    }
+                    removed = buffer.count - w
                 }
             }
-            var w = 0
-            for i in cells.indices {
-                let c = cells[i]
-                scratchPosition[Int(c.symbol)] = 0
-                if !nearZero(c.coefficient) {
-                    cells[w] = c
-                    w += 1
-                }
-            }
-            cells.removeLast(cells.count - w)
+            cells.removeLast(removed)
+            for s in added { appendToColumn(s, row: r) }
+            added.removeAll(keepingCapacity: true)
+            swap(&added, &scratchAdded)
         }
         swap(&cells, &rows[r].cells)
     }
@@ -296,17 +317,33 @@ struct Tableau {
     }
 
     /// Recomputes the value of every basic external symbol, in rank order so that each
-    /// definition row reads values already computed.
+    /// definition row reads values already computed. Runs on raw buffers: this loop is the
+    /// whole cost of an edit step when no pivot is needed.
     mutating func updateValues() {
         if staleRanks > 16 && staleRanks > rankOrder.count / 2 { compactRanks() }
         let order = rankOrder
-        for i in order.indices {
-            let s = Int(order[i])
-            if rank[s] != Int32(i) { continue }
-            let r = Int(rowOf[s])
-            var v = rows[r].constant
-            for cell in rows[r].cells { v += cell.coefficient * values[Int(cell.symbol)] }
-            values[s] = v
+        let rank = self.rank
+        let rowOf = self.rowOf
+        let rows = self.rows
+        values.withUnsafeMutableBufferPointer { values in
+            rows.withUnsafeBufferPointer { rows in
+                rank.withUnsafeBufferPointer { rank in
+                    rowOf.withUnsafeBufferPointer { rowOf in
+                        order.withUnsafeBufferPointer { order in
+                            for i in 0..<order.count {
+                                let s = Int(order[i])
+                                if rank[s] != Int32(i) { continue }
+                                let r = Int(rowOf[s])
+                                var v = rows[r].constant
+                                rows[r].cells.withUnsafeBufferPointer { cells in
+                                    for c in cells { v += c.coefficient * values[Int(c.symbol)] }
+                                }
+                                values[s] = v
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -84,9 +84,28 @@ while let arg = arguments.popFirst() {
     }
 }
 
+/// Also accepts ad-hoc sizes in `--only` (e.g. `chain-3000`, `grid-20-20`) for profiling.
+func adHocWorkload(_ name: String) -> (String, @Sendable () -> Model)? {
+    let parts = name.split(separator: "-").map(String.init)
+    guard parts.count >= 2, let a = Int(parts[1]) else { return nil }
+    switch parts[0] {
+    case "chain": return (name, { makeChain(a) })
+    case "nested": return (name, { makeNested(a) })
+    case "independent": return (name, { makeIndependent(a) })
+    case "grid": if parts.count == 3, let b = Int(parts[2]) { return (name, { makeGrid(a, b) }) }
+    default: break
+    }
+    return nil
+}
+
+var selected = workloads
+for name in only.sorted() where !workloads.contains(where: { $0.0 == name }) {
+    if let w = adHocWorkload(name) { selected.append(w) }
+}
+
 let slowNs: Int64 = 2_000_000_000
 var failed = false
-for (name, factory) in workloads {
+for (name, factory) in selected {
     if !only.isEmpty && !only.contains(name) { continue }
     if quick && !quickWorkloads.contains(name) { continue }
     FileHandle.standardError.write("# running \(name) ...\n".data(using: .utf8)!)

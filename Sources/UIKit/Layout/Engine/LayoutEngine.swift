@@ -21,6 +21,16 @@ protocol LayoutEngine: AnyObject {
     func solve()
     /// A variable's value as of the last ``solve()``.
     func value(of variable: LayoutVariable) -> Double
+    /// Operation counts, so tests can check that work follows what changed.
+    var statistics: LayoutEngineStatistics { get }
+}
+
+/// How many rows an engine added, removed and edited in place, and how often it solved.
+struct LayoutEngineStatistics: Equatable {
+    var adds = 0
+    var removes = 0
+    var constantEdits = 0
+    var solves = 0
 }
 
 /// Why the engine refused a row.

@@ -15,6 +15,7 @@ final class SolverLayoutEngine: LayoutEngine {
     /// The solver's constraint for each row, and the way back for conflict reports.
     private var constraintOfRow: [ObjectIdentifier: Constraint] = [:]
     private var rowOfConstraint: [ObjectIdentifier: LayoutRow] = [:]
+    private(set) var statistics = LayoutEngineStatistics()
 
     func add(_ row: LayoutRow) throws(LayoutEngineError) {
         let terms = row.expression.terms.map { Term($0.0, $0.1) }
@@ -37,16 +38,19 @@ final class SolverLayoutEngine: LayoutEngine {
         }
         constraintOfRow[ObjectIdentifier(row)] = constraint
         rowOfConstraint[ObjectIdentifier(constraint)] = row
+        statistics.adds += 1
     }
 
     func remove(_ row: LayoutRow) {
         guard let constraint = constraintOfRow.removeValue(forKey: ObjectIdentifier(row)) else { return }
         rowOfConstraint[ObjectIdentifier(constraint)] = nil
+        statistics.removes += 1
         do { try solver.removeConstraint(constraint) } catch { report(error) }
     }
 
     func setConstant(of row: LayoutRow, to constant: Double) {
         guard let constraint = constraintOfRow[ObjectIdentifier(row)] else { return }
+        statistics.constantEdits += 1
         do { try solver.updateConstant(of: constraint, to: constant) } catch { report(error) }
     }
 
@@ -56,6 +60,7 @@ final class SolverLayoutEngine: LayoutEngine {
     }
 
     func solve() {
+        statistics.solves += 1
         solver.updateVariables()
     }
 

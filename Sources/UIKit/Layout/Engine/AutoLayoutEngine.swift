@@ -120,7 +120,13 @@ final class AutoLayoutEngine {
             try backend.add(row)
         } catch {
             row.uses.forEach(release)
-            if case .unsatisfiable(let conflicts) = error { reportUnsatisfiable(row, conflicts: conflicts) }
+            switch error {
+            case .unsatisfiable(let conflicts):
+                reportUnsatisfiable(row, conflicts: conflicts)
+            case .internalError(let message):
+                // A solver bug: keep laying out without the row, and say which row it was.
+                UIKitRuntime.current.diagnostics.warn("LayoutSolver: \(message) while adding \(row.debugDescription)")
+            }
             return false
         }
         setNeedsSolve()

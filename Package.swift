@@ -38,7 +38,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(
+            name: "LayoutSolverTests",
+            dependencies: ["LayoutSolver"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"],
             // The font reference script and its JSON output are read by path, not bundled.

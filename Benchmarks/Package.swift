@@ -1,20 +1,27 @@
 // swift-tools-version:6.2
-// Benchmarks, kept out of the main build: `swift run -c release --package-path Benchmarks <name>`.
-import Foundation
+// Benchmarks, kept out of the main build in this nested package.
+//   solver-bench       the workloads of ../shared/bench/WORKLOADS.md, timed like the kiwi
+//                      reference harness (run through solver-vs-kiwi.sh)
+//   containment-bench  containment and appearance cost versus unrelated tree size
+// Build: swift build -c release --package-path Benchmarks
 import PackageDescription
-
-// A path dependency's identity is its folder's name, which differs between checkouts
-// (a CI clone may not be called "ViewControllerKit"), so derive it.
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-let rootPackage = root.lastPathComponent.lowercased()
 
 let package = Package(
     name: "Benchmarks",
-    dependencies: [.package(path: "..")],
+    dependencies: [
+        // Named explicitly: a path dependency's identity would otherwise be its folder's
+        // name, which differs between checkouts.
+        .package(name: "ViewControllerKit", path: ".."),
+    ],
     targets: [
         .executableTarget(
+            name: "solver-bench",
+            dependencies: [.product(name: "LayoutSolver", package: "ViewControllerKit")],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
+        ),
+        .executableTarget(
             name: "containment-bench",
-            dependencies: [.product(name: "UIKitTesting", package: rootPackage)]
+            dependencies: [.product(name: "UIKitTesting", package: "ViewControllerKit")]
         ),
     ]
 )

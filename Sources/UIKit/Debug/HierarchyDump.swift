@@ -60,6 +60,10 @@ extension UIView {
 
     private func appendDescription(to lines: inout [String], depth: Int) {
         lines.append(String(repeating: "   | ", count: depth) + debugLine)
+        // Constraints installed on the view, one a line under it (Layout/).
+        for constraint in constraints {
+            lines.append(String(repeating: "   | ", count: depth) + "   = " + constraint.description)
+        }
         for subview in storedSubviews { subview.appendDescription(to: &lines, depth: depth + 1) }
     }
 }

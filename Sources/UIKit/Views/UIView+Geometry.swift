@@ -26,6 +26,7 @@ extension UIView {
             guard newValue != old else { return }
             storedBounds = newValue
             boundsDidChange(from: old)
+            autoLayoutFrameDidChange()
         }
     }
 
@@ -37,6 +38,7 @@ extension UIView {
             storedCenter = newValue
             // Moving can carry the view into or out of the superview's unsafe area.
             setNeedsSafeAreaUpdate()
+            autoLayoutFrameDidChange()
         }
     }
 

@@ -128,6 +128,7 @@ struct HierarchyMove {
         AppearanceForwarding.beginPhase(entering, appearing: true)
 
         if let oldSuperview {
+            view.autoLayoutSubtreeWillLeave()
             oldSuperview.willRemoveSubview(view)
             oldSuperview.storedSubviews.removeAll { $0 === view }
             oldSuperview.setNeedsLayout()
@@ -142,6 +143,7 @@ struct HierarchyMove {
             if view.needsConstraintUpdate || view.descendantNeedsConstraintUpdate {
                 view.markAncestorsForConstraintUpdate()
             }
+            view.autoLayoutSubtreeDidEnter()
         }
         if windowChanges {
             view.forEachInSubtree { $0.didMoveToWindow() }
@@ -168,8 +170,10 @@ extension UIView {
         get { (self as? UIWindow) == nil && owningViewController?.suppressAutomaticAppearance == true }
     }
 
-    /// Only windows react: showing or hiding one makes its controllers appear or disappear.
+    /// Windows make their controllers appear or disappear; a stack view collapses or
+    /// restores a hidden arranged subview.
     func visibilityDidChange() {
         (self as? UIWindow)?.windowVisibilityDidChange()
+        (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
     }
 }

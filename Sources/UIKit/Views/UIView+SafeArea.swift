@@ -96,5 +96,6 @@ extension UIView {
             needsLayout = true
             storedSubviews.forEach { $0.setNeedsSafeAreaUpdate() }
         }
+        refreshSystemGuideRows()
     }
 }

@@ -32,6 +32,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var reportedTraitCollection: UITraitCollection?
     var storedLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedTraitOverrides = UITraitOverrides()
+    /// Auto Layout state (constraints, guides, engine), created on first use (Layout/).
+    var storedLayoutState: ViewLayoutState?
 
     /// The layer behind the view: a few drawing properties view-controller code touches.
     public let layer: CALayer
@@ -64,7 +66,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     var storedAccessibilityLabel: String?
     public var isAccessibilityElement = false
-    public var autoresizingMask: UIView.AutoresizingMask = []
+    public var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoLayoutConfigurationDidChange() } }
+    }
     public var autoresizesSubviews = true
     public var preservesSuperviewLayoutMargins = false {
         didSet { setNeedsSafeAreaUpdate() }
@@ -72,7 +76,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { setNeedsSafeAreaUpdate() }
     }
-    public var translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutConfigurationDidChange() } }
+    }
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
@@ -133,6 +139,29 @@ open class UIView: UIResponder, UITraitEnvironment {
     open func updateConstraints() {
         needsConstraintUpdate = false
     }
+
+    /// The size the view's constraints give it nearest `targetSize` (cells override these;
+    /// the machinery is in Layout/UIView+Fitting.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        constraintBasedFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        constraintBasedFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Distance from the top to the first text baseline; nil (no text) makes `.firstBaseline`
+    /// the top. Text views override it and call `invalidateIntrinsicContentSize()` when it
+    /// changes (Layout/ re-installs the constraints that use it).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// Distance from the last text baseline to the bottom; nil makes `.lastBaseline` the bottom.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// Whether the view needs Auto Layout to lay out; kept for source compatibility (every
+    /// view here takes part as soon as constraints mention it).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Called when `safeAreaInsets` changed (on the layout pass that noticed).
     open func safeAreaInsetsDidChange() {}

@@ -128,15 +128,14 @@ open class UILabel: UIView {
 
     /// The measured text size for the label's settings, pixel-aligned.
     open override var intrinsicContentSize: CGSize {
-        let wrapWidth: CGFloat
-        if numberOfLines == 1 {
-            wrapWidth = 0
-        } else if preferredMaxLayoutWidth > 0 {
-            wrapWidth = preferredMaxLayoutWidth
-        } else {
-            wrapWidth = bounds.width
-        }
-        return measuredSize(wrappingAt: wrapWidth, lines: numberOfLines)
+        measuredSize(wrappingAt: intrinsicWrapWidth, lines: numberOfLines)
+    }
+
+    /// The width the intrinsic size wraps at: none for one line, else the preferred maximum
+    /// layout width or, without one, the current width (as UIKit does).
+    private var intrinsicWrapWidth: CGFloat {
+        if numberOfLines == 1 { return 0 }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
     }
 
     /// The text's size when wrapped at `size.width` (0 or less: unlimited). A one-line label
@@ -162,6 +161,23 @@ open class UILabel: UIView {
             .size(roundedToScale: key.scale)
         lastMeasurement = (key, size)
         return size
+    }
+
+    // MARK: Baselines (Auto Layout's firstBaseline/lastBaseline anchors)
+
+    /// The first line's baseline below the top of the text: the font's ascender.
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let text = storedText, !text.isEmpty else { return nil }
+        return storedFont.ascender
+    }
+
+    /// The last line's baseline above the bottom of the measured text.
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let text = storedText, !text.isEmpty else { return nil }
+        let lineCount = max(1, TextLayout(text: text, font: storedFont, maxWidth: intrinsicWrapWidth,
+                                          numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).lines.count)
+        let lastBaseline = storedFont.ascender + CGFloat(lineCount - 1) * storedFont.lineHeight
+        return intrinsicContentSize.height - lastBaseline
     }
 
     private struct MeasureKey: Equatable {

@@ -1,0 +1,44 @@
+import Testing
+import UIKitTesting
+
+/// Labels report their text's baselines to Auto Layout, so `firstBaselineAnchor`
+/// constraints align text, not frames.
+@Suite @MainActor struct LabelBaselineTests {
+    @Test func baselineAlignedLabels_lineUpTheirText() {
+        let host = HeadlessHost()
+        let root = UIViewController()
+        host.show(root)
+        let small = UILabel(), large = UILabel()
+        small.text = "small"
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 34)
+        for label in [small, large] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            large.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+            large.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+            small.leadingAnchor.constraint(equalTo: large.trailingAnchor, constant: 8),
+            small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor),
+        ])
+        root.view.layoutIfNeeded()
+        // DejaVu Sans ascender is 1901/2048 em: 31.559 at 34 pt, 15.780 at 17 pt.
+        let largeBaseline = large.frame.minY + UIFont.systemFont(ofSize: 34).ascender
+        let smallBaseline = small.frame.minY + UIFont.systemFont(ofSize: 17).ascender
+        #expect(abs(largeBaseline - smallBaseline) < 1.0 / 3.0 + 1e-9)  // pixel-rounded frames on a 3x screen
+        #expect(large.frame.minY == 100)
+        #expect(abs(small.frame.minY - (100 + 31.559 - 15.780)) < 0.34)
+    }
+
+    @Test func multilineLabel_isTwoLineHeightsTall_pixelRounded() {
+        _ = HeadlessHost()
+        let label = UILabel()
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = "Two\nlines"
+        label.numberOfLines = 0
+        let size = label.intrinsicContentSize
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(size.height == (2 * font.lineHeight * 3).rounded(.up) / 3)
+    }
+}

@@ -42,6 +42,25 @@ extension Journey {
         stage.step("Rotate back to portrait.") { stage.host.rotate(to: .portrait) }
     }
 
+    /// Seed 002 §6.5.2 and the container chapter's Auto Layout note: views pinned to the
+    /// safe area and the margins follow a rotation.
+    static let autoLayout = Journey(
+        id: "auto-layout",
+        title: "Auto Layout: a header on the safe area and a form on the margins, rotated",
+        source: "seed 002 §6.5.2 (layout guides); seed 000 (\"add constraints right after adding the view\")"
+    ) { stage in
+        let form = SafeAreaFormViewController("Form", trace: stage.trace)
+        @MainActor func frames() {
+            stage.note("header \(NSCoder.string(for: form.header.frame)), form \(NSCoder.string(for: form.stack.frame))")
+        }
+        stage.step("Show the form on an iPhone 14 in portrait.") { stage.host.show(form) }
+        frames()
+        stage.step("Rotate to landscape: the safe area moves to the sides, the constraints follow.") {
+            stage.host.rotate(to: .landscapeRight)
+        }
+        frames()
+    }
+
     /// Every journey, in catalogue order.
-    public static let all: [Journey] = [viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation]
+    public static let all: [Journey] = [viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation, autoLayout]
 }

@@ -6,6 +6,9 @@ extension UIView {
     /// undefined in UIKit; here it sets the untransformed size and centre.
     public var frame: CGRect {
         get {
+            if let exactFrameOrigin, storedTransform.isIdentity {
+                return CGRect(origin: exactFrameOrigin, size: storedBounds.size)
+            }
             let size = storedBounds.size
             let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
             let transformed = local.applying(storedTransform)
@@ -15,6 +18,7 @@ extension UIView {
             let rect = newValue.standardized
             setBoundsSize(rect.size)
             center = CGPoint(x: rect.midX, y: rect.midY)
+            if storedTransform.isIdentity { exactFrameOrigin = rect.origin }
         }
     }
 
@@ -25,6 +29,8 @@ extension UIView {
             let old = storedBounds
             guard newValue != old else { return }
             storedBounds = newValue
+            // The centre stays put when the size changes, so the origin moves.
+            if newValue.size != old.size { exactFrameOrigin = nil }
             boundsDidChange(from: old)
             autoLayoutFrameDidChange()
         }
@@ -36,6 +42,7 @@ extension UIView {
         set {
             guard newValue != storedCenter else { return }
             storedCenter = newValue
+            exactFrameOrigin = nil
             // Moving can carry the view into or out of the superview's unsafe area.
             setNeedsSafeAreaUpdate()
             autoLayoutFrameDidChange()
@@ -48,6 +55,7 @@ extension UIView {
         set {
             guard newValue != storedTransform else { return }
             storedTransform = newValue
+            exactFrameOrigin = nil
             setNeedsSafeAreaUpdate()
         }
     }

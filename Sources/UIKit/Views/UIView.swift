@@ -14,6 +14,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedCenter: CGPoint = .zero
     var storedBounds: CGRect = .zero
     var storedTransform: CGAffineTransform = .identity
+    /// The exact origin last given through `frame`, while nothing has moved the view since:
+    /// deriving it from `center` − size/2 would return 16.000000000000007 for 16.
+    var exactFrameOrigin: CGPoint?
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
     /// The view controller whose root view this is; it is the view's next responder.

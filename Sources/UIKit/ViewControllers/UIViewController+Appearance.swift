@@ -95,6 +95,18 @@ extension UIViewController {
         appearanceCallbackDepth -= 1
     }
 
+    /// UIKit's console message when app code calls an appearance method itself instead of
+    /// using `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` (2.8).
+    func checkAppearanceCallbackSource(_ selector: String) {
+        guard appearanceCallbackDepth == 0 else { return }
+        UIKitRuntime.current.diagnostics.warn(
+            "Calling -\(selector) directly on a view controller is not supported, and may result in out-of-order "
+                + "callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and "
+                + "-endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. "
+                + "Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the "
+                + "debugger. View controller: \(debugName)")
+    }
+
     private func warnUnbalancedAppearance() {
         UIKitRuntime.current.diagnostics.warn(
             "Unbalanced calls to begin/end appearance transitions for <\(typeName): \(debugAddress)>.")

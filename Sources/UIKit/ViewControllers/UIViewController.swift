@@ -105,12 +105,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Appearance (see +Appearance)
 
-    open func viewWillAppear(_ animated: Bool) {}
+    // Overrides call super; the base implementations only notice being called from
+    // outside UIKit's own dispatch, which UIKit reports (UIKIT-SEMANTICS 2.8).
+    open func viewWillAppear(_ animated: Bool) { checkAppearanceCallbackSource("viewWillAppear:") }
     /// Called after `viewWillAppear`, once the view is in the hierarchy and laid out (2.7).
     open func viewIsAppearing(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { checkAppearanceCallbackSource("viewDidAppear:") }
+    open func viewWillDisappear(_ animated: Bool) { checkAppearanceCallbackSource("viewWillDisappear:") }
+    open func viewDidDisappear(_ animated: Bool) { checkAppearanceCallbackSource("viewDidDisappear:") }
 
     /// Whether children whose views are in this controller's view get appearance
     /// callbacks automatically (3.6). Override to return false and forward them yourself.

@@ -70,3 +70,37 @@ import UIKitTesting
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+/// Calling appearance methods directly (UIKIT-SEMANTICS 2.8).
+@Suite @MainActor struct DirectAppearanceCallTests {
+    final class CallsSuper: UIViewController {
+        var calls = 0
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            calls += 1
+        }
+    }
+
+    @Test func callingViewWillAppearDirectly_warnsWithUIKitsMessage_rule2_8() {
+        let host = HeadlessHost()
+        let controller = CallsSuper()
+        controller.viewWillAppear(false)
+        #expect(controller.calls == 1)
+        #expect(host.diagnostics.count == 1)
+        let message = host.diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("Calling -viewWillAppear: directly on a view controller is not supported, and may "
+                                  + "result in out-of-order callbacks and other inconsistent behavior."))
+        #expect(message.contains("Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse "
+                                 + "to catch this in the debugger. View controller: <CallsSuper: 0x"))
+        #expect(message.hasSuffix(">"))
+    }
+
+    @Test func uikitsOwnDispatch_doesNotWarn() {
+        let host = HeadlessHost()
+        let controller = CallsSuper()
+        host.show(controller)
+        host.window.rootViewController = nil
+        #expect(controller.calls == 1)
+        #expect(host.diagnostics.isEmpty)
+    }
+}

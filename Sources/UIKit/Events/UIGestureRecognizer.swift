@@ -176,14 +176,22 @@ struct WeakGestureRecognizer {
 extension UIView {
     /// Attaches `gestureRecognizer` (detaching it from its previous view).
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizer.view = self
-        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        attachedGestureRecognizers.append(gestureRecognizer)
     }
 
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
-        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil
+    }
+
+    func replaceGestureRecognizers(with recognizers: [UIGestureRecognizer]) {
+        for old in attachedGestureRecognizers where !recognizers.contains(where: { $0 === old }) {
+            removeGestureRecognizer(old)
+        }
+        recognizers.forEach(addGestureRecognizer)
     }
 }

@@ -84,7 +84,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// Setting the array detaches the recognizers not in it and attaches the new ones, as
+    /// `addGestureRecognizer(_:)`/`removeGestureRecognizer(_:)` would.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Initialisers
 

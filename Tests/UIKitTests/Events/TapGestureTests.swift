@@ -140,3 +140,20 @@ import UIKitTesting
         #expect(scene.trace.take() == ["view.touchesBegan {50, 50}", "view.touchesCancelled {50, 50}", "double.ended"])
     }
 }
+
+@Suite @MainActor struct GestureRecognizerAttachmentTests {
+    @Test func settingTheArray_attachesAndDetaches() {
+        _ = HeadlessHost()
+        let view = UIView(), other = UIView()
+        let a = UITapGestureRecognizer(), b = UIPanGestureRecognizer()
+        #expect(view.gestureRecognizers == nil)
+        view.gestureRecognizers = [a, b]
+        #expect(view.gestureRecognizers?.count == 2 && a.view === view && b.view === view)
+        view.gestureRecognizers = [b]
+        #expect(a.view == nil && view.gestureRecognizers?.first === b)
+        other.addGestureRecognizer(b)
+        #expect(view.gestureRecognizers == nil && b.view === other)
+        other.addGestureRecognizer(b)
+        #expect(other.gestureRecognizers?.count == 1)
+    }
+}

@@ -77,6 +77,7 @@ extension Tableau {
         let expanded = drainAccumulator()
         rows[r].constant = constant
         rows[r].cells = expanded
+        structureVersion &+= 1
         for cell in expanded { appendToColumn(cell.symbol, row: r) }
     }
 

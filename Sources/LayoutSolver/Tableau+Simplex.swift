@@ -70,6 +70,7 @@ extension Tableau {
         cells.append(Cell(symbol: leaving, coefficient: 1 / a))
         rows[r].constant *= k
         swap(&cells, &rows[r].cells)
+        structureVersion &+= 1
         rows[r].basic = e
         appendToColumn(leaving, row: r)
         rowOf[Int(leaving)] = -1

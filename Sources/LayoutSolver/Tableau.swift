@@ -69,6 +69,10 @@ struct Tableau {
     /// The symbols of the row `dualOptimize` could not make feasible (for conflict reports).
     var lastInfeasibleRowSymbols: [Int32] = []
 
+    /// Bumped whenever a row's cells, a row or a rank changes: the evaluation program of
+    /// `updateValues` is rebuilt only when this moved.
+    var structureVersion = 0
+
     /// Basic external symbols in rank order (an entry `i` is live iff `rank[rankOrder[i]] == i`).
     var rankOrder: [Int32] = []
     var staleRanks = 0
@@ -87,6 +91,9 @@ struct Tableau {
     // Expansion scratch.
     var touchedList: [Int32] = []
     var scratchAdded: [Int32] = []
+
+    /// The compiled form of the external definition rows (see `Tableau+Values.swift`).
+    var program = EvaluationProgram()
     var heap: [Int32] = []
 
     var symbolCount: Int { kind.count }
@@ -127,6 +134,7 @@ struct Tableau {
         }
         for cell in cells { appendToColumn(cell.symbol, row: r) }
         rowOf[Int(basic)] = Int32(r)
+        structureVersion &+= 1
         return r
     }
 
@@ -137,6 +145,7 @@ struct Tableau {
         if kind[Int(b)] == .external { externalBecameParametric(b) }
         rows[r] = Row(basic: -1, constant: 0, cells: [])
         freeRows.append(Int32(r))
+        structureVersion &+= 1
     }
 
     /// Records that row `r` contains `s`.
@@ -216,6 +225,7 @@ struct Tableau {
             let a = rows[r].cells[i].coefficient
             rows[r].cells[i] = rows[r].cells[n - 1]
             rows[r].cells.removeLast()
+            structureVersion &+= 1
             return a
         }
         return 0
@@ -223,6 +233,7 @@ struct Tableau {
 
     /// Row `r` += `factor` × (`constant` + Σ `source`), dropping cells that cancel.
     mutating func addScaled(into r: Int, _ source: [Cell], constant: Double, factor: Double) {
+        structureVersion &+= 1
         rows[r].constant += factor * constant
         var removed = 0
         var cells: [Cell] = []
@@ -292,12 +303,14 @@ struct Tableau {
     // MARK: Ranks of external definition rows
 
     mutating func assignRank(_ s: Int32) {
+        structureVersion &+= 1
         if rank[Int(s)] >= 0 { staleRanks += 1 }
         rank[Int(s)] = Int32(rankOrder.count)
         rankOrder.append(s)
     }
 
     mutating func externalBecameParametric(_ s: Int32) {
+        structureVersion &+= 1
         if rank[Int(s)] >= 0 {
             rank[Int(s)] = -1
             staleRanks += 1
@@ -314,36 +327,5 @@ struct Tableau {
         }
         rankOrder = order
         staleRanks = 0
-    }
-
-    /// Recomputes the value of every basic external symbol, in rank order so that each
-    /// definition row reads values already computed. Runs on raw buffers: this loop is the
-    /// whole cost of an edit step when no pivot is needed.
-    mutating func updateValues() {
-        if staleRanks > 16 && staleRanks > rankOrder.count / 2 { compactRanks() }
-        let order = rankOrder
-        let rank = self.rank
-        let rowOf = self.rowOf
-        let rows = self.rows
-        values.withUnsafeMutableBufferPointer { values in
-            rows.withUnsafeBufferPointer { rows in
-                rank.withUnsafeBufferPointer { rank in
-                    rowOf.withUnsafeBufferPointer { rowOf in
-                        order.withUnsafeBufferPointer { order in
-                            for i in 0..<order.count {
-                                let s = Int(order[i])
-                                if rank[s] != Int32(i) { continue }
-                                let r = Int(rowOf[s])
-                                var v = rows[r].constant
-                                rows[r].cells.withUnsafeBufferPointer { cells in
-                                    for c in cells { v += c.coefficient * values[Int(c.symbol)] }
-                                }
-                                values[s] = v
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 }

@@ -210,25 +210,47 @@ extension Tableau {
             rows[own].constant -= shift
             if isInfeasible(own) { infeasible.append(Int32(own)) }
         }
-        // Walk the column in place (no allocation: this runs once per edit step), dropping
-        // repeated, freed and stale entries as columnEntries would.
+        // Walk the column in place on raw buffers (this runs once per edit step over every
+        // row holding the edit's error), dropping repeated, freed and stale entries.
         nextStamp()
         var column: [Int32] = []
         swap(&column, &columns[Int(m)])
+        var newlyInfeasible: [Int32] = []
+        let stamp = self.stamp
+        let kind = self.kind
         var kept = 0
-        for i in column.indices {
-            let r = Int(column[i])
-            if rowStamp[r] == stamp || rows[r].basic < 0 { continue }
-            rowStamp[r] = stamp
-            let a = coefficient(of: m, inRow: r)
-            if a == 0 { continue }
-            column[kept] = column[i]
-            kept += 1
-            rows[r].constant += a * shift
-            if isInfeasible(r) { infeasible.append(Int32(r)) }
+        rows.withUnsafeMutableBufferPointer { rows in
+            rowStamp.withUnsafeMutableBufferPointer { rowStamp in
+                column.withUnsafeMutableBufferPointer { column in
+                    for i in 0..<column.count {
+                        let r = Int(column[i])
+                        let b = rows[r].basic
+                        if rowStamp[r] == stamp || b < 0 { continue }
+                        rowStamp[r] = stamp
+                        var a = 0.0
+                        rows[r].cells.withUnsafeBufferPointer { cells in
+                            for c in cells where c.symbol == m {
+                                a = c.coefficient
+                                break
+                            }
+                        }
+                        if a == 0 { continue }
+                        column[kept] = column[i]
+                        kept += 1
+                        let constant = rows[r].constant + a * shift
+                        rows[r].constant = constant
+                        switch kind[Int(b)] {
+                        case .external: break
+                        case .slack, .error: if constant < 0 { newlyInfeasible.append(Int32(r)) }
+                        case .dummy: if constant != 0 { newlyInfeasible.append(Int32(r)) }
+                        }
+                    }
+                }
+            }
         }
         column.removeLast(column.count - kept)
         swap(&column, &columns[Int(m)])
+        infeasible.append(contentsOf: newlyInfeasible)
         for l in objective.indices where objective[l][Int(m)] != 0 {
             objectiveConstant[l] += objective[l][Int(m)] * shift
         }

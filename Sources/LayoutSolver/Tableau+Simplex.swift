@@ -2,14 +2,26 @@
 extension Tableau {
     /// Replaces `s`, which just became basic in row `pivotRow`, in every other row that
     /// contains it, in the objective, and in the artificial objective if one is active.
-    mutating func substitute(_ s: Int32, pivotRow: Int) {
+    ///
+    /// External definition rows keep a restricted `s` as a ref (its value is its row's
+    /// constant) unless `intoDefinitions` is set: they are only evaluated, never pivoted on,
+    /// so this spares them the fill-in of `s`'s row — in a dependent chain that row is the
+    /// dense container row, which would otherwise be copied into a width's definition on
+    /// every pivot of a drag. An external `s` is always substituted everywhere, which keeps
+    /// refs to external symbols pointing to lower ranks.
+    mutating func substitute(_ s: Int32, pivotRow: Int, intoDefinitions: Bool = false) {
         let source = rows[pivotRow].cells
         let c = rows[pivotRow].constant
         let column = columns[Int(s)]
         columns[Int(s)] = []
+        let keepRefs = !intoDefinitions && kind[Int(s)] != .external
         for r32 in column {
             let r = Int(r32)
             if r == pivotRow || rows[r].basic < 0 { continue }
+            if keepRefs && kind[Int(rows[r].basic)] == .external {
+                columns[Int(s)].append(r32)
+                continue
+            }
             let a = removeCell(s, fromRow: r)
             if a == 0 { continue }
             addScaled(into: r, source, constant: c, factor: a)

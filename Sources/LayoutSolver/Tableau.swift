@@ -36,8 +36,8 @@ let epsilon = 1e-8
 ///   stale or repeated and are filtered on use), so substitution and ratio tests touch only
 ///   rows that contain the symbol, never the whole tableau.
 /// - **Definition rows for external variables.** A row whose basic symbol is an external
-///   variable may refer to other *basic* external variables of lower rank ("refs") instead of
-///   being expanded into parametric symbols. A dependent chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` thus
+///   variable may refer to other *basic* external variables of lower rank, and to basic
+///   slack/error symbols ("refs"), instead of being expanded into parametric symbols. A dependent chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` thus
 ///   stays three terms long where a fully substituted tableau (kiwi) holds `i` terms. Values
 ///   are computed by evaluating these rows in rank order. Rows whose basic symbol is
 ///   restricted ("simplex rows") and the objective contain parametric symbols only, so the
@@ -95,6 +95,7 @@ struct Tableau {
     /// The compiled form of the external definition rows (see `Tableau+Values.swift`).
     var program = EvaluationProgram()
     var heap: [Int32] = []
+    var restrictedRefs: [Int32] = []
 
     var symbolCount: Int { kind.count }
 

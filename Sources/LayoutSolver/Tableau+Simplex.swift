@@ -216,42 +216,38 @@ extension Tableau {
     /// Applies a change of a constraint's constant as a shift of its marker symbol `m`
     /// (Cassowary's edit: only rows containing `m` change), queueing rows made infeasible.
     /// The caller runs `dualOptimize()` afterwards.
+    ///
+    /// The rows holding `m` and its coefficients are cached until the tableau's structure
+    /// changes, so a drag step that pivots nothing touches only row constants, not the
+    /// (scattered) cell arrays of thousands of rows.
     mutating func shiftMarker(_ m: Int32, by shift: Double) {
         let own = Int(rowOf[Int(m)])
         if own >= 0 {
             rows[own].constant -= shift
             if isInfeasible(own) { infeasible.append(Int32(own)) }
         }
-        // Walk the column in place on raw buffers (this runs once per edit step over every
-        // row holding the edit's error), dropping repeated, freed and stale entries.
-        nextStamp()
-        var column: [Int32] = []
-        swap(&column, &columns[Int(m)])
-        var newlyInfeasible: [Int32] = []
-        let stamp = self.stamp
+        var cache: MarkerRows
+        if let cached = shiftCaches[m], cached.version == structureVersion {
+            cache = cached
+        } else {
+            cache = MarkerRows(version: structureVersion, rows: [], coefficients: [])
+            for (r, a) in columnEntries(m) {
+                cache.rows.append(Int32(r))
+                cache.coefficients.append(a)
+            }
+            if shiftCaches.count >= 8 { shiftCaches.removeAll() }
+            shiftCaches[m] = cache
+        }
         let kind = self.kind
-        var kept = 0
+        var newlyInfeasible: [Int32] = []
         rows.withUnsafeMutableBufferPointer { rows in
-            rowStamp.withUnsafeMutableBufferPointer { rowStamp in
-                column.withUnsafeMutableBufferPointer { column in
-                    for i in 0..<column.count {
-                        let r = Int(column[i])
-                        let b = rows[r].basic
-                        if rowStamp[r] == stamp || b < 0 { continue }
-                        rowStamp[r] = stamp
-                        var a = 0.0
-                        rows[r].cells.withUnsafeBufferPointer { cells in
-                            for c in cells where c.symbol == m {
-                                a = c.coefficient
-                                break
-                            }
-                        }
-                        if a == 0 { continue }
-                        column[kept] = column[i]
-                        kept += 1
-                        let constant = rows[r].constant + a * shift
+            cache.rows.withUnsafeBufferPointer { indices in
+                cache.coefficients.withUnsafeBufferPointer { coefficients in
+                    for i in 0..<indices.count {
+                        let r = Int(indices[i])
+                        let constant = rows[r].constant + coefficients[i] * shift
                         rows[r].constant = constant
-                        switch kind[Int(b)] {
+                        switch kind[Int(rows[r].basic)] {
                         case .external: break
                         case .slack, .error: if constant < 0 { newlyInfeasible.append(Int32(r)) }
                         case .dummy: if constant != 0 { newlyInfeasible.append(Int32(r)) }
@@ -260,8 +256,6 @@ extension Tableau {
                 }
             }
         }
-        column.removeLast(column.count - kept)
-        swap(&column, &columns[Int(m)])
         infeasible.append(contentsOf: newlyInfeasible)
         for l in objective.indices where objective[l][Int(m)] != 0 {
             objectiveConstant[l] += objective[l][Int(m)] * shift

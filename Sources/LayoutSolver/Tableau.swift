@@ -20,6 +20,13 @@ struct Row {
     var cells: [Cell]
 }
 
+/// The rows containing a marker symbol, with its coefficients, as of `version`.
+struct MarkerRows {
+    var version = -1
+    var rows: [Int32] = []
+    var coefficients: [Double] = []
+}
+
 /// Coefficients this small are treated as zero (kiwi's threshold).
 let epsilon = 1e-8
 
@@ -91,6 +98,10 @@ struct Tableau {
     // Expansion scratch.
     var touchedList: [Int32] = []
     var scratchAdded: [Int32] = []
+
+    /// The rows holding recently shifted markers, for `shiftMarker` (a drag shifts the same
+    /// one or two edit markers over and over).
+    var shiftCaches: [Int32: MarkerRows] = [:]
 
     /// The compiled form of the external definition rows (see `Tableau+Values.swift`).
     var program = EvaluationProgram()

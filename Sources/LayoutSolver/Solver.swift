@@ -41,7 +41,10 @@ public final class Solver {
         let weight: Double
     }
 
-    public init() {}
+    public init() {
+        symbolOfVariable.reserveCapacity(64)
+        records.reserveCapacity(64)
+    }
 
     func symbol(for variable: Variable) -> Int32 {
         let id = ObjectIdentifier(variable)

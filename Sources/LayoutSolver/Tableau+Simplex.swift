@@ -10,6 +10,7 @@ extension Tableau {
     /// every pivot of a drag. An external `s` is always substituted everywhere, which keeps
     /// refs to external symbols pointing to lower ranks.
     mutating func substitute(_ s: Int32, pivotRow: Int, intoDefinitions: Bool = false) {
+        if kind[Int(s)] == .dummy { ensureDummyColumns() }
         let source = rows[pivotRow].cells
         let c = rows[pivotRow].constant
         let column = columns[Int(s)]

@@ -79,6 +79,8 @@ struct Tableau {
     /// Bumped whenever a row's cells, a row or a rank changes: the evaluation program of
     /// `updateValues` is rebuilt only when this moved.
     var structureVersion = 0
+    /// Whether dummy symbols are entered in `columns` (see `ensureDummyColumns`).
+    var dummyColumnsComplete = false
 
     /// Basic external symbols in rank order (an entry `i` is live iff `rank[rankOrder[i]] == i`).
     var rankOrder: [Int32] = []
@@ -109,6 +111,25 @@ struct Tableau {
     var restrictedRefs: [Int32] = []
 
     var symbolCount: Int { kind.count }
+
+    /// An empty tableau with room for a small layout, so building one does not spend its
+    /// time regrowing a dozen per-symbol arrays.
+    init(capacity: Int = 256) {
+        kind.reserveCapacity(capacity)
+        rowOf.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        columnLimit.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        rank.reserveCapacity(capacity)
+        scratchPosition.reserveCapacity(capacity)
+        scratchAccumulator.reserveCapacity(capacity)
+        touched.reserveCapacity(capacity)
+        isDirty.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity / 2)
+        rowStamp.reserveCapacity(capacity / 2)
+        rankOrder.reserveCapacity(capacity / 2)
+    }
 
     mutating func newSymbol(_ k: SymbolKind, owner constraint: Constraint? = nil) -> Int32 {
         let s = Int32(kind.count)
@@ -168,6 +189,7 @@ struct Tableau {
     /// which bounds it by the number of rows at amortised O(1) per append. Row `r` may be
     /// mid-update (its cells swapped out), which is fine because membership is not checked.
     @inline(__always) mutating func appendToColumn(_ s: Int32, row r: Int) {
+        if !dummyColumnsComplete && kind[Int(s)] == .dummy { return }
         columns[Int(s)].append(Int32(r))
         if columns[Int(s)].count > Int(columnLimit[Int(s)]) { compactColumn(s, excluding: r) }
     }
@@ -205,8 +227,23 @@ struct Tableau {
         return 0
     }
 
+    /// Enters every dummy cell in its column, once. Until then dummy columns are not kept:
+    /// they are only needed to remove a required equality or change its constant, and
+    /// building a layout would otherwise spend much of its time listing dummies (expanded
+    /// rows carry one per equality they derive from).
+    mutating func ensureDummyColumns() {
+        if dummyColumnsComplete { return }
+        dummyColumnsComplete = true
+        for r in rows.indices where rows[r].basic >= 0 {
+            for cell in rows[r].cells where kind[Int(cell.symbol)] == .dummy {
+                columns[Int(cell.symbol)].append(Int32(r))
+            }
+        }
+    }
+
     /// The live rows containing `s` with their coefficients; compacts `columns[s]`.
     mutating func columnEntries(_ s: Int32) -> [(row: Int, coefficient: Double)] {
+        if kind[Int(s)] == .dummy { ensureDummyColumns() }
         let column = columns[Int(s)]
         if column.isEmpty { return [] }
         nextStamp()

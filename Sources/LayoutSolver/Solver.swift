@@ -164,14 +164,15 @@ public final class Solver {
     ///   and the new constant contradicts other required constraints (the old constant is
     ///   then restored).
     public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
-        guard var record = records[id] else { throw .unknownConstraint(constraint) }
+        guard let index = records.index(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        let record = records.values[index]
         let delta = newConstant - record.constant
         if delta == 0 { return }
         tableau.shiftMarker(record.marker, by: delta / record.markerCoefficient)
         if tableau.dualOptimize() {
-            record.constant = newConstant
-            records[id] = record
+            records.values[index].constant = newConstant  // in place: one hash lookup per edit
             return
         }
         // Only a required constraint can make the dual simplex fail: undo the shift. The basis

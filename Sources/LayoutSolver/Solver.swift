@@ -23,6 +23,9 @@ public final class Solver {
     // never calls out while mutating, and the checks cost ~10% of building a small layout.
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Keeps every variable the solver has seen alive, so its `ObjectIdentifier` key cannot
+    /// be reused by a new variable while the old symbol is still in the tableau.
+    @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -43,6 +46,7 @@ public final class Solver {
 
     public init() {
         symbolOfVariable.reserveCapacity(64)
+        variables.reserveCapacity(64)
         records.reserveCapacity(64)
     }
 
@@ -51,6 +55,7 @@ public final class Solver {
         if let s = symbolOfVariable[id] { return s }
         let s = tableau.newSymbol(.external)
         symbolOfVariable[id] = s
+        variables.append(variable)
         return s
     }
 

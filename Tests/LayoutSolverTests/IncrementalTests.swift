@@ -144,3 +144,24 @@ import LayoutSolver
         #expect(solver.value(of: w) == 180)
     }
 }
+
+/// Views come and go in a long-lived layout: variables and constraints created, solved,
+/// removed and dropped, over and over, next to a constraint system that stays.
+@Suite struct ChurnTests {
+    @Test func manyShortLivedVariables_neverAliasEarlierOnes() throws {
+        let solver = Solver()
+        let container = Variable("W")
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(container, 300)
+        for i in 0..<300 {
+            let left = Variable("l\(i)"), width = Variable("w\(i)")
+            let cs = [left == Double(i % 7), left + width == container - 10,
+                      (width == 50).withStrength(.weak)]
+            for c in cs { try solver.addConstraint(c) }
+            solver.updateVariables()
+            #expect(solver.value(of: width) == 290 - Double(i % 7))
+            for c in cs.reversed() { try solver.removeConstraint(c) }
+        }
+        #expect(solver.constraintCount == 1)  // the edit constraint
+    }
+}

@@ -38,19 +38,26 @@ let epsilon = 1e-8
 /// It is a struct so its hot loops run without the dynamic exclusivity checks a class's
 /// stored properties need.
 ///
-/// Sparsity is the design goal. Three mechanisms keep rows short and work local:
+/// Sparsity is the design goal. These mechanisms keep rows short and work local:
 /// - **Column index.** `columns[s]` lists the rows that contain `s` (lazily: entries may be
 ///   stale or repeated and are filtered on use), so substitution and ratio tests touch only
-///   rows that contain the symbol, never the whole tableau.
+///   rows that contain the symbol, never the whole tableau. Dummy columns are only built
+///   when first needed (removing or re-constanting a required equality).
 /// - **Definition rows for external variables.** A row whose basic symbol is an external
 ///   variable may refer to other *basic* external variables of lower rank, and to basic
-///   slack/error symbols ("refs"), instead of being expanded into parametric symbols. A dependent chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` thus
-///   stays three terms long where a fully substituted tableau (kiwi) holds `i` terms. Values
-///   are computed by evaluating these rows in rank order. Rows whose basic symbol is
-///   restricted ("simplex rows") and the objective contain parametric symbols only, so the
-///   simplex itself is textbook Cassowary.
-/// - **Worklists.** Infeasible rows and objective entries that changed are queued, so the
-///   optimizers never rescan the whole tableau.
+///   slack/error symbols ("refs"), instead of being expanded into parametric symbols. A
+///   dependent chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` thus stays three terms long where a fully
+///   substituted tableau (kiwi) holds `i` terms. Values are computed by evaluating these
+///   rows in rank order (`Tableau+Values.swift`). Rows whose basic symbol is restricted
+///   ("simplex rows") and the objective contain parametric symbols only, so the simplex
+///   itself is textbook Cassowary; a definition row is expanded only in the rare case it must
+///   be pivoted on (removal).
+/// - **Subject choice.** A new constraint becomes the definition of a fresh variable when it
+///   has one (no substitution at all), see `addAccumulatedRow`.
+/// - **Worklists and caches.** Infeasible rows and objective entries that changed are
+///   queued, so the optimizers never rescan the whole tableau; an edit marker's rows are
+///   cached while the structure is unchanged, so a drag step that pivots nothing touches only
+///   row constants and the compiled evaluation program.
 struct Tableau {
     // Per symbol.
     var kind: [SymbolKind] = []

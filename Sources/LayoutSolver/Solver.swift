@@ -68,6 +68,7 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present;
+    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and
     ///   contradicts the required constraints present (the solver is then unchanged).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -77,6 +78,10 @@ public final class Solver {
     private func add(_ constraint: Constraint, constant: Double) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         if records[id] != nil { throw .duplicateConstraint(constraint) }
+        guard constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }),
+              constraint.strength.weight.isFinite else {
+            throw .nonFiniteValue("\(constraint)")
+        }
         for term in constraint.expression.terms {
             tableau.accumulate(symbol(for: term.variable), term.coefficient)
         }
@@ -172,6 +177,7 @@ public final class Solver {
         guard let index = records.index(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        guard newConstant.isFinite else { throw .nonFiniteValue("constant \(newConstant) for \(constraint)") }
         let record = records.values[index]
         let delta = newConstant - record.constant
         if delta == 0 { return }

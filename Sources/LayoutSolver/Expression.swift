@@ -102,11 +102,20 @@ extension Expression {
 }
 
 extension Variable {
+    // Room for four terms: `a + b == c + d` then needs no regrowth.
     public static func + (lhs: Variable, rhs: Variable) -> Expression {
-        Expression([Term(lhs), Term(rhs)])
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        terms.append(Term(lhs))
+        terms.append(Term(rhs))
+        return Expression(terms)
     }
     public static func - (lhs: Variable, rhs: Variable) -> Expression {
-        Expression([Term(lhs), Term(rhs, -1)])
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        terms.append(Term(lhs))
+        terms.append(Term(rhs, -1))
+        return Expression(terms)
     }
     public static func + (lhs: Variable, rhs: Double) -> Expression {
         Expression([Term(lhs)], constant: rhs)

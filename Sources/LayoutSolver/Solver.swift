@@ -23,6 +23,9 @@ public final class Solver {
     // never calls out while mutating, and the checks cost ~10% of building a small layout.
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Keeps every variable the solver has seen alive, so its `ObjectIdentifier` key cannot
+    /// be reused by a new variable while the old symbol is still in the tableau.
+    @exclusivity(unchecked) var variables: [Variable] = []
     @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -41,13 +44,18 @@ public final class Solver {
         let weight: Double
     }
 
-    public init() {}
+    public init() {
+        symbolOfVariable.reserveCapacity(64)
+        variables.reserveCapacity(64)
+        records.reserveCapacity(64)
+    }
 
     func symbol(for variable: Variable) -> Int32 {
         let id = ObjectIdentifier(variable)
         if let s = symbolOfVariable[id] { return s }
         let s = tableau.newSymbol(.external)
         symbolOfVariable[id] = s
+        variables.append(variable)
         return s
     }
 
@@ -60,6 +68,7 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present;
+    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and
     ///   contradicts the required constraints present (the solver is then unchanged).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -69,6 +78,10 @@ public final class Solver {
     private func add(_ constraint: Constraint, constant: Double) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         if records[id] != nil { throw .duplicateConstraint(constraint) }
+        guard constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }),
+              constraint.strength.weight.isFinite else {
+            throw .nonFiniteValue("\(constraint)")
+        }
         for term in constraint.expression.terms {
             tableau.accumulate(symbol(for: term.variable), term.coefficient)
         }
@@ -161,14 +174,16 @@ public final class Solver {
     ///   and the new constant contradicts other required constraints (the old constant is
     ///   then restored).
     public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
-        guard var record = records[id] else { throw .unknownConstraint(constraint) }
+        guard let index = records.index(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        guard newConstant.isFinite else { throw .nonFiniteValue("constant \(newConstant) for \(constraint)") }
+        let record = records.values[index]
         let delta = newConstant - record.constant
         if delta == 0 { return }
         tableau.shiftMarker(record.marker, by: delta / record.markerCoefficient)
         if tableau.dualOptimize() {
-            record.constant = newConstant
-            records[id] = record
+            records.values[index].constant = newConstant  // in place: one hash lookup per edit
             return
         }
         // Only a required constraint can make the dual simplex fail: undo the shift. The basis

@@ -15,6 +15,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Edit variables must be optional: a required edit could make later constraints
     /// unsatisfiable merely by suggesting a value.
     case requiredEditVariable(Variable)
+    /// A coefficient, constant or suggested value is NaN or infinite; it would poison every
+    /// row it reaches, so it is refused up front.
+    case nonFiniteValue(String)
     /// A bug in the solver (for example the simplex found no pivot where theory says there is
     /// one). Please report it with the constraints that led to it.
     case internalError(String)
@@ -28,6 +31,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
         case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
+        case .nonFiniteValue(let m): return "non-finite value: \(m)"
         case .internalError(let m): return "internal solver error: \(m)"
         }
     }

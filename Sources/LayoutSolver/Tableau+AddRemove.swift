@@ -161,6 +161,8 @@ extension Tableau {
     mutating func removeRow(marker m: Int32) -> Bool {
         let own = Int(rowOf[Int(m)])
         if own >= 0 {
+            // Definitions may refer to the marker; they get its row before it goes.
+            substitute(m, pivotRow: own, intoDefinitions: true)
             deleteRow(own)
             return optimize()
         }
@@ -191,6 +193,7 @@ extension Tableau {
         }
         if r >= 0 {
             pivot(row: r, entering: m)
+            substitute(m, pivotRow: r, intoDefinitions: true)
             deleteRow(r)
         }
         return optimize()

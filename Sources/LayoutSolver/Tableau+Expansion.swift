@@ -11,12 +11,15 @@ extension Tableau {
         if !touched[i] {
             touched[i] = true
             touchedList.append(s)
-            if kind[i] == .external && rowOf[i] >= 0 { heapPush(s) }
+            if rowOf[i] >= 0 {
+                if kind[i] == .external { heapPush(s) } else { restrictedRefs.append(s) }
+            }
         }
         scratchAccumulator[i] += v
     }
 
-    /// Replaces every basic external symbol in the accumulator by its row.
+    /// Replaces every basic symbol in the accumulator by its row: external refs by rank,
+    /// then refs to restricted basic symbols (whose simplex rows hold no refs).
     mutating func expandAccumulator(constant: inout Double) {
         while let x = heapPop() {
             let a = scratchAccumulator[Int(x)]
@@ -27,6 +30,19 @@ extension Tableau {
             let cells = rows[r].cells
             for cell in cells { accumulate(cell.symbol, a * cell.coefficient) }
         }
+        var i = 0
+        while i < restrictedRefs.count {
+            let t = restrictedRefs[i]
+            i += 1
+            let a = scratchAccumulator[Int(t)]
+            scratchAccumulator[Int(t)] = 0
+            if a == 0 { continue }
+            let r = Int(rowOf[Int(t)])
+            constant += a * rows[r].constant
+            let cells = rows[r].cells
+            for cell in cells { accumulate(cell.symbol, a * cell.coefficient) }
+        }
+        restrictedRefs.removeAll(keepingCapacity: true)
     }
 
     /// The accumulator's non-zero cells; resets it.
@@ -57,6 +73,7 @@ extension Tableau {
         }
         touchedList.removeAll(keepingCapacity: true)
         heap.removeAll(keepingCapacity: true)
+        restrictedRefs.removeAll(keepingCapacity: true)
         return out
     }
 
@@ -66,7 +83,7 @@ extension Tableau {
         let cells = rows[r].cells
         var hasRef = false
         for cell in cells {
-            if isExternalBasic(cell.symbol) { hasRef = true }
+            if rowOf[Int(cell.symbol)] >= 0 { hasRef = true }
             accumulate(cell.symbol, cell.coefficient)
         }
         if !hasRef {
@@ -77,6 +94,7 @@ extension Tableau {
         let expanded = drainAccumulator()
         rows[r].constant = constant
         rows[r].cells = expanded
+        structureVersion &+= 1
         for cell in expanded { appendToColumn(cell.symbol, row: r) }
     }
 

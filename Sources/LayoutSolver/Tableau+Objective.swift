@@ -51,7 +51,9 @@ extension Tableau {
         return false
     }
 
-    /// Whether objective(a)/ca < objective(b)/cb lexicographically (ties: smaller symbol).
+    /// Whether objective(a)/ca < objective(b)/cb lexicographically. Ties (common: many
+    /// equal preferences) go to the symbol in fewer rows, which limits fill-in when it is
+    /// substituted, then to the smaller symbol.
     func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
         for l in levelOrder {
             let x = objective[l][Int(a)] / ca
@@ -60,7 +62,8 @@ extension Tableau {
             if x < y - tolerance { return true }
             if x > y + tolerance { return false }
         }
-        return a < b
+        let na = columns[Int(a)].count, nb = columns[Int(b)].count
+        return na != nb ? na < nb : a < b
     }
 
     /// The objective's value per level, highest priority first (for diagnostics and tests).

@@ -2,14 +2,27 @@
 extension Tableau {
     /// Replaces `s`, which just became basic in row `pivotRow`, in every other row that
     /// contains it, in the objective, and in the artificial objective if one is active.
-    mutating func substitute(_ s: Int32, pivotRow: Int) {
+    ///
+    /// External definition rows keep a restricted `s` as a ref (its value is its row's
+    /// constant) unless `intoDefinitions` is set: they are only evaluated, never pivoted on,
+    /// so this spares them the fill-in of `s`'s row — in a dependent chain that row is the
+    /// dense container row, which would otherwise be copied into a width's definition on
+    /// every pivot of a drag. An external `s` is always substituted everywhere, which keeps
+    /// refs to external symbols pointing to lower ranks.
+    mutating func substitute(_ s: Int32, pivotRow: Int, intoDefinitions: Bool = false) {
+        if kind[Int(s)] == .dummy { ensureDummyColumns() }
         let source = rows[pivotRow].cells
         let c = rows[pivotRow].constant
         let column = columns[Int(s)]
         columns[Int(s)] = []
+        let keepRefs = !intoDefinitions && kind[Int(s)] != .external
         for r32 in column {
             let r = Int(r32)
             if r == pivotRow || rows[r].basic < 0 { continue }
+            if keepRefs && kind[Int(rows[r].basic)] == .external {
+                columns[Int(s)].append(r32)
+                continue
+            }
             let a = removeCell(s, fromRow: r)
             if a == 0 { continue }
             addScaled(into: r, source, constant: c, factor: a)
@@ -70,6 +83,7 @@ extension Tableau {
         cells.append(Cell(symbol: leaving, coefficient: 1 / a))
         rows[r].constant *= k
         swap(&cells, &rows[r].cells)
+        structureVersion &+= 1
         rows[r].basic = e
         appendToColumn(leaving, row: r)
         rowOf[Int(leaving)] = -1
@@ -203,31 +217,47 @@ extension Tableau {
     /// Applies a change of a constraint's constant as a shift of its marker symbol `m`
     /// (Cassowary's edit: only rows containing `m` change), queueing rows made infeasible.
     /// The caller runs `dualOptimize()` afterwards.
+    ///
+    /// The rows holding `m` and its coefficients are cached until the tableau's structure
+    /// changes, so a drag step that pivots nothing touches only row constants, not the
+    /// (scattered) cell arrays of thousands of rows.
     mutating func shiftMarker(_ m: Int32, by shift: Double) {
         let own = Int(rowOf[Int(m)])
         if own >= 0 {
             rows[own].constant -= shift
             if isInfeasible(own) { infeasible.append(Int32(own)) }
         }
-        // Walk the column in place (no allocation: this runs once per edit step), dropping
-        // repeated, freed and stale entries as columnEntries would.
-        nextStamp()
-        var column: [Int32] = []
-        swap(&column, &columns[Int(m)])
-        var kept = 0
-        for i in column.indices {
-            let r = Int(column[i])
-            if rowStamp[r] == stamp || rows[r].basic < 0 { continue }
-            rowStamp[r] = stamp
-            let a = coefficient(of: m, inRow: r)
-            if a == 0 { continue }
-            column[kept] = column[i]
-            kept += 1
-            rows[r].constant += a * shift
-            if isInfeasible(r) { infeasible.append(Int32(r)) }
+        var cache: MarkerRows
+        if let cached = shiftCaches[m], cached.version == structureVersion {
+            cache = cached
+        } else {
+            cache = MarkerRows(version: structureVersion, rows: [], coefficients: [])
+            for (r, a) in columnEntries(m) {
+                cache.rows.append(Int32(r))
+                cache.coefficients.append(a)
+            }
+            if shiftCaches.count >= 8 { shiftCaches.removeAll() }
+            shiftCaches[m] = cache
         }
-        column.removeLast(column.count - kept)
-        swap(&column, &columns[Int(m)])
+        let kind = self.kind
+        var newlyInfeasible: [Int32] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            cache.rows.withUnsafeBufferPointer { indices in
+                cache.coefficients.withUnsafeBufferPointer { coefficients in
+                    for i in 0..<indices.count {
+                        let r = Int(indices[i])
+                        let constant = rows[r].constant + coefficients[i] * shift
+                        rows[r].constant = constant
+                        switch kind[Int(rows[r].basic)] {
+                        case .external: break
+                        case .slack, .error: if constant < 0 { newlyInfeasible.append(Int32(r)) }
+                        case .dummy: if constant != 0 { newlyInfeasible.append(Int32(r)) }
+                        }
+                    }
+                }
+            }
+        }
+        infeasible.append(contentsOf: newlyInfeasible)
         for l in objective.indices where objective[l][Int(m)] != 0 {
             objectiveConstant[l] += objective[l][Int(m)] * shift
         }

@@ -20,6 +20,13 @@ struct Row {
     var cells: [Cell]
 }
 
+/// The rows containing a marker symbol, with its coefficients, as of `version`.
+struct MarkerRows {
+    var version = -1
+    var rows: [Int32] = []
+    var coefficients: [Double] = []
+}
+
 /// Coefficients this small are treated as zero (kiwi's threshold).
 let epsilon = 1e-8
 
@@ -31,19 +38,26 @@ let epsilon = 1e-8
 /// It is a struct so its hot loops run without the dynamic exclusivity checks a class's
 /// stored properties need.
 ///
-/// Sparsity is the design goal. Three mechanisms keep rows short and work local:
+/// Sparsity is the design goal. These mechanisms keep rows short and work local:
 /// - **Column index.** `columns[s]` lists the rows that contain `s` (lazily: entries may be
 ///   stale or repeated and are filtered on use), so substitution and ratio tests touch only
-///   rows that contain the symbol, never the whole tableau.
+///   rows that contain the symbol, never the whole tableau. Dummy columns are only built
+///   when first needed (removing or re-constanting a required equality).
 /// - **Definition rows for external variables.** A row whose basic symbol is an external
-///   variable may refer to other *basic* external variables of lower rank ("refs") instead of
-///   being expanded into parametric symbols. A dependent chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` thus
-///   stays three terms long where a fully substituted tableau (kiwi) holds `i` terms. Values
-///   are computed by evaluating these rows in rank order. Rows whose basic symbol is
-///   restricted ("simplex rows") and the objective contain parametric symbols only, so the
-///   simplex itself is textbook Cassowary.
-/// - **Worklists.** Infeasible rows and objective entries that changed are queued, so the
-///   optimizers never rescan the whole tableau.
+///   variable may refer to other *basic* external variables of lower rank, and to basic
+///   slack/error symbols ("refs"), instead of being expanded into parametric symbols. A
+///   dependent chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` thus stays three terms long where a fully
+///   substituted tableau (kiwi) holds `i` terms. Values are computed by evaluating these
+///   rows in rank order (`Tableau+Values.swift`). Rows whose basic symbol is restricted
+///   ("simplex rows") and the objective contain parametric symbols only, so the simplex
+///   itself is textbook Cassowary; a definition row is expanded only in the rare case it must
+///   be pivoted on (removal).
+/// - **Subject choice.** A new constraint becomes the definition of a fresh variable when it
+///   has one (no substitution at all), see `addAccumulatedRow`.
+/// - **Worklists and caches.** Infeasible rows and objective entries that changed are
+///   queued, so the optimizers never rescan the whole tableau; an edit marker's rows are
+///   cached while the structure is unchanged, so a drag step that pivots nothing touches only
+///   row constants and the compiled evaluation program.
 struct Tableau {
     // Per symbol.
     var kind: [SymbolKind] = []
@@ -69,6 +83,12 @@ struct Tableau {
     /// The symbols of the row `dualOptimize` could not make feasible (for conflict reports).
     var lastInfeasibleRowSymbols: [Int32] = []
 
+    /// Bumped whenever a row's cells, a row or a rank changes: the evaluation program of
+    /// `updateValues` is rebuilt only when this moved.
+    var structureVersion = 0
+    /// Whether dummy symbols are entered in `columns` (see `ensureDummyColumns`).
+    var dummyColumnsComplete = false
+
     /// Basic external symbols in rank order (an entry `i` is live iff `rank[rankOrder[i]] == i`).
     var rankOrder: [Int32] = []
     var staleRanks = 0
@@ -87,9 +107,36 @@ struct Tableau {
     // Expansion scratch.
     var touchedList: [Int32] = []
     var scratchAdded: [Int32] = []
+
+    /// The rows holding recently shifted markers, for `shiftMarker` (a drag shifts the same
+    /// one or two edit markers over and over).
+    var shiftCaches: [Int32: MarkerRows] = [:]
+
+    /// The compiled form of the external definition rows (see `Tableau+Values.swift`).
+    var program = EvaluationProgram()
     var heap: [Int32] = []
+    var restrictedRefs: [Int32] = []
 
     var symbolCount: Int { kind.count }
+
+    /// An empty tableau with room for a small layout, so building one does not spend its
+    /// time regrowing a dozen per-symbol arrays.
+    init(capacity: Int = 256) {
+        kind.reserveCapacity(capacity)
+        rowOf.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        columnLimit.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        rank.reserveCapacity(capacity)
+        scratchPosition.reserveCapacity(capacity)
+        scratchAccumulator.reserveCapacity(capacity)
+        touched.reserveCapacity(capacity)
+        isDirty.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity / 2)
+        rowStamp.reserveCapacity(capacity / 2)
+        rankOrder.reserveCapacity(capacity / 2)
+    }
 
     mutating func newSymbol(_ k: SymbolKind, owner constraint: Constraint? = nil) -> Int32 {
         let s = Int32(kind.count)
@@ -127,6 +174,7 @@ struct Tableau {
         }
         for cell in cells { appendToColumn(cell.symbol, row: r) }
         rowOf[Int(basic)] = Int32(r)
+        structureVersion &+= 1
         return r
     }
 
@@ -137,6 +185,7 @@ struct Tableau {
         if kind[Int(b)] == .external { externalBecameParametric(b) }
         rows[r] = Row(basic: -1, constant: 0, cells: [])
         freeRows.append(Int32(r))
+        structureVersion &+= 1
     }
 
     /// Records that row `r` contains `s`.
@@ -147,6 +196,7 @@ struct Tableau {
     /// which bounds it by the number of rows at amortised O(1) per append. Row `r` may be
     /// mid-update (its cells swapped out), which is fine because membership is not checked.
     @inline(__always) mutating func appendToColumn(_ s: Int32, row r: Int) {
+        if !dummyColumnsComplete && kind[Int(s)] == .dummy { return }
         columns[Int(s)].append(Int32(r))
         if columns[Int(s)].count > Int(columnLimit[Int(s)]) { compactColumn(s, excluding: r) }
     }
@@ -184,8 +234,23 @@ struct Tableau {
         return 0
     }
 
+    /// Enters every dummy cell in its column, once. Until then dummy columns are not kept:
+    /// they are only needed to remove a required equality or change its constant, and
+    /// building a layout would otherwise spend much of its time listing dummies (expanded
+    /// rows carry one per equality they derive from).
+    mutating func ensureDummyColumns() {
+        if dummyColumnsComplete { return }
+        dummyColumnsComplete = true
+        for r in rows.indices where rows[r].basic >= 0 {
+            for cell in rows[r].cells where kind[Int(cell.symbol)] == .dummy {
+                columns[Int(cell.symbol)].append(Int32(r))
+            }
+        }
+    }
+
     /// The live rows containing `s` with their coefficients; compacts `columns[s]`.
     mutating func columnEntries(_ s: Int32) -> [(row: Int, coefficient: Double)] {
+        if kind[Int(s)] == .dummy { ensureDummyColumns() }
         let column = columns[Int(s)]
         if column.isEmpty { return [] }
         nextStamp()
@@ -216,6 +281,7 @@ struct Tableau {
             let a = rows[r].cells[i].coefficient
             rows[r].cells[i] = rows[r].cells[n - 1]
             rows[r].cells.removeLast()
+            structureVersion &+= 1
             return a
         }
         return 0
@@ -223,6 +289,7 @@ struct Tableau {
 
     /// Row `r` += `factor` × (`constant` + Σ `source`), dropping cells that cancel.
     mutating func addScaled(into r: Int, _ source: [Cell], constant: Double, factor: Double) {
+        structureVersion &+= 1
         rows[r].constant += factor * constant
         var removed = 0
         var cells: [Cell] = []
@@ -292,12 +359,14 @@ struct Tableau {
     // MARK: Ranks of external definition rows
 
     mutating func assignRank(_ s: Int32) {
+        structureVersion &+= 1
         if rank[Int(s)] >= 0 { staleRanks += 1 }
         rank[Int(s)] = Int32(rankOrder.count)
         rankOrder.append(s)
     }
 
     mutating func externalBecameParametric(_ s: Int32) {
+        structureVersion &+= 1
         if rank[Int(s)] >= 0 {
             rank[Int(s)] = -1
             staleRanks += 1
@@ -314,36 +383,5 @@ struct Tableau {
         }
         rankOrder = order
         staleRanks = 0
-    }
-
-    /// Recomputes the value of every basic external symbol, in rank order so that each
-    /// definition row reads values already computed. Runs on raw buffers: this loop is the
-    /// whole cost of an edit step when no pivot is needed.
-    mutating func updateValues() {
-        if staleRanks > 16 && staleRanks > rankOrder.count / 2 { compactRanks() }
-        let order = rankOrder
-        let rank = self.rank
-        let rowOf = self.rowOf
-        let rows = self.rows
-        values.withUnsafeMutableBufferPointer { values in
-            rows.withUnsafeBufferPointer { rows in
-                rank.withUnsafeBufferPointer { rank in
-                    rowOf.withUnsafeBufferPointer { rowOf in
-                        order.withUnsafeBufferPointer { order in
-                            for i in 0..<order.count {
-                                let s = Int(order[i])
-                                if rank[s] != Int32(i) { continue }
-                                let r = Int(rowOf[s])
-                                var v = rows[r].constant
-                                rows[r].cells.withUnsafeBufferPointer { cells in
-                                    for c in cells { v += c.coefficient * values[Int(c.symbol)] }
-                                }
-                                values[s] = v
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 }

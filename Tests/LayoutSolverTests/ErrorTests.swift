@@ -109,3 +109,22 @@ func unsatisfiableError(_ body: () throws(SolverError) -> Void) -> (constraint: 
     }
     return nil
 }
+
+/// NaN and infinity never reach the tableau.
+@Suite struct NonFiniteInputTests {
+    @Test func nonFiniteCoefficientConstantOrSuggestion_isRejected_andSolverStillWorks() throws {
+        let solver = Solver()
+        let x = Variable("x"), v = Variable("v")
+        #expect(throws: SolverError.self) { try solver.addConstraint(x * .nan == 1) }
+        #expect(throws: SolverError.self) { try solver.addConstraint(x == .infinity) }
+        try solver.addEditVariable(v, strength: .strong)
+        #expect(throws: SolverError.self) { try solver.suggestValue(v, .nan) }
+        let c = x == v + 1
+        try solver.addConstraint(c)
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: c, to: -.infinity) }
+        try solver.suggestValue(v, 4)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.constraintCount == 2)
+    }
+}

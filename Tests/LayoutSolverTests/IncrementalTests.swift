@@ -39,9 +39,10 @@ import LayoutSolver
 
     /// Replays a random history using only the listed operation kinds (0 add, 1 remove,
     /// 2 suggest, 3 constant change, 4 strength change) and compares with a scratch solve.
-    static func runHistory(seed: Int, operations: Set<Int>) throws -> (Bool, String) {
+    static func runHistory(seed: Int, operations: Set<Int>, variables: ClosedRange<Int> = 3...6,
+                           steps: Int = 30) throws -> (Bool, String) {
         var rng = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
-        let vars = (0..<Int.random(in: 3...6, using: &rng)).map { Variable("v\($0)") }
+        let vars = (0..<Int.random(in: variables, using: &rng)).map { Variable("v\($0)") }
         let solver = Solver()
         var live: [Constraint] = []
         var constants: [ObjectIdentifier: Double] = [:]
@@ -54,7 +55,7 @@ import LayoutSolver
             try solver.addConstraint(lo); try solver.addConstraint(hi)
             live += [lo, hi]
         }
-        for _ in 0..<30 {
+        for _ in 0..<steps {
             let draw = Int.random(in: 0..<10, using: &rng)
             let kind = draw < 5 ? 0 : draw < 7 ? 1 : draw - 5
             guard operations.contains(kind) else { continue }
@@ -103,6 +104,14 @@ import LayoutSolver
         return (ok, "incremental \(ours) vs scratch \(theirs); required hold: \(requiredHold(all, in: solver))")
     }
 
+    /// Bigger systems and longer histories: more refs, expansions and dense rows.
+    @Test(arguments: 0..<12)
+    func largeRandomHistory_matchesScratchSolve(seed: Int) throws {
+        let (ok, message) = try Self.runHistory(seed: 10_000 + seed, operations: [0, 1, 2, 3, 4],
+                                                variables: 8...14, steps: 120)
+        #expect(ok, "\(message)")
+    }
+
     /// Each kind of change mixed only with adds, so a failure names its culprit.
     @Test(arguments: [[0, 1], [0, 2], [0, 3], [0, 4], [0, 1, 3]])
     func randomHistory_perOperationMix_matchesScratchSolve(operations: [Int]) throws {
@@ -142,5 +151,26 @@ import LayoutSolver
         try solver.suggestValue(container, 200)
         solver.updateVariables()
         #expect(solver.value(of: w) == 180)
+    }
+}
+
+/// Views come and go in a long-lived layout: variables and constraints created, solved,
+/// removed and dropped, over and over, next to a constraint system that stays.
+@Suite struct ChurnTests {
+    @Test func manyShortLivedVariables_neverAliasEarlierOnes() throws {
+        let solver = Solver()
+        let container = Variable("W")
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(container, 300)
+        for i in 0..<300 {
+            let left = Variable("l\(i)"), width = Variable("w\(i)")
+            let cs = [left == Double(i % 7), left + width == container - 10,
+                      (width == 50).withStrength(.weak)]
+            for c in cs { try solver.addConstraint(c) }
+            solver.updateVariables()
+            #expect(solver.value(of: width) == 290 - Double(i % 7))
+            for c in cs.reversed() { try solver.removeConstraint(c) }
+        }
+        #expect(solver.constraintCount == 1)  // the edit constraint
     }
 }

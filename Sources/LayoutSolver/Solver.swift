@@ -26,6 +26,8 @@ public final class Solver {
     /// Keeps every variable the solver has seen alive, so its `ObjectIdentifier` key cannot
     /// be reused by a new variable while the old symbol is still in the tableau.
     @exclusivity(unchecked) var variables: [Variable] = []
+    /// The way back from a symbol to its variable, for change reports.
+    @exclusivity(unchecked) var variableOfSymbol: [Int32: Variable] = [:]
     @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -56,6 +58,7 @@ public final class Solver {
         let s = tableau.newSymbol(.external)
         symbolOfVariable[id] = s
         variables.append(variable)
+        variableOfSymbol[s] = variable
         return s
     }
 
@@ -231,6 +234,16 @@ public final class Solver {
     /// Makes every variable's current value readable with ``value(of:)`` in O(1).
     public func updateVariables() {
         tableau.updateValues()
+    }
+
+    /// Brings every value up to date, as ``updateVariables()``, and calls `changed` for each
+    /// variable whose value is different from the previous update's (a variable whose
+    /// symbol left the basis reports when its value moves to 0). A caller that mirrors
+    /// values elsewhere (UIKit's frames) touches only what moved.
+    public func updateVariables(reportingChanges changed: (Variable) -> Void) {
+        var symbols: [Int32] = []
+        tableau.updateValuesIncrementally(into: &symbols)
+        for s in symbols { if let variable = variableOfSymbol[s] { changed(variable) } }
     }
 
     /// The value of `variable` as of the last ``updateVariables()`` (0 for a variable the

@@ -95,6 +95,7 @@ extension Tableau {
         rows[r].constant = constant
         rows[r].cells = expanded
         structureVersion &+= 1
+        touchRow(r)
         for cell in expanded { appendToColumn(cell.symbol, row: r) }
     }
 

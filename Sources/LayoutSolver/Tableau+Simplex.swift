@@ -84,6 +84,9 @@ extension Tableau {
         rows[r].constant *= k
         swap(&cells, &rows[r].cells)
         structureVersion &+= 1
+        touchRow(r)
+        touchSymbol(leaving)
+        touchSymbol(e)
         rows[r].basic = e
         appendToColumn(leaving, row: r)
         rowOf[Int(leaving)] = -1
@@ -180,7 +183,7 @@ extension Tableau {
             if b < 0 || kind[Int(b)] == .external { continue }
             let c = rows[r].constant
             if nearZero(c) {
-                if kind[Int(b)] == .dummy { rows[r].constant = 0 }
+                if kind[Int(b)] == .dummy { rows[r].constant = 0; touchRow(r) }
                 continue
             }
             // A slack/error must rise to 0; a dummy above 0 must fall to 0 (same test on -row).
@@ -225,6 +228,7 @@ extension Tableau {
         let own = Int(rowOf[Int(m)])
         if own >= 0 {
             rows[own].constant -= shift
+            touchRow(own)
             if isInfeasible(own) { infeasible.append(Int32(own)) }
         }
         var cache: MarkerRows
@@ -258,6 +262,7 @@ extension Tableau {
             }
         }
         infeasible.append(contentsOf: newlyInfeasible)
+        if tracksTouches { for r in cache.rows { touchRow(Int(r)) } }
         for l in objective.indices where objective[l][Int(m)] != 0 {
             objectiveConstant[l] += objective[l][Int(m)] * shift
         }

@@ -47,7 +47,18 @@ extension Tableau {
     /// Recomputes the value of every basic external symbol, in rank order so that each row
     /// reads values already computed.
     mutating func updateValues() {
+        var unused: [Int32] = []
+        updateValues(collectingChanges: false, into: &unused)
+        if tracksTouches { clearTouches() }
+    }
+
+    /// As ``updateValues()``; when `collectingChanges`, appends each symbol whose value
+    /// differs from its previous value to `changed` (the branch is predictable, so the
+    /// benchmark path pays nothing measurable for it).
+    mutating func updateValues(collectingChanges: Bool, into changed: inout [Int32]) {
         if program.version != structureVersion { rebuildProgram() }
+        if collectingChanges { changed.append(contentsOf: zeroedExternals) }
+        zeroedExternals.removeAll(keepingCapacity: true)
         let p = program
         let rows = self.rows
         values.withUnsafeMutableBufferPointer { values in
@@ -64,7 +75,9 @@ extension Tableau {
                                             let x = s >= 0 ? values[Int(s)] : rows[Int(~s)].constant
                                             v += coefficients[j] * x
                                         }
-                                        values[Int(targets[k])] = v
+                                        let target = Int(targets[k])
+                                        if collectingChanges && values[target] != v { changed.append(targets[k]) }
+                                        values[target] = v
                                     }
                                 }
                             }

@@ -65,6 +65,15 @@ struct Tableau {
     var columns: [[Int32]] = []
     var columnLimit: [Int32] = []
     var values: [Double] = []
+    /// Externals whose value was reset to 0 on leaving the basis since the last update.
+    var zeroedExternals: [Int32] = []
+    /// Change tracking for incremental value updates (see `Tableau+IncrementalValues`):
+    /// off until a caller asks for change reports, so the benchmark path pays nothing.
+    var tracksTouches = false
+    var touchedRows: [Int32] = []
+    var rowIsTouched: [Bool] = []
+    /// Symbols that entered or left the basis: rows referring to them read them differently.
+    var touchedSymbols: [Int32] = []
     var rank: [Int32] = []
     var scratchPosition: [Int32] = []
     var scratchAccumulator: [Double] = []
@@ -175,6 +184,8 @@ struct Tableau {
         for cell in cells { appendToColumn(cell.symbol, row: r) }
         rowOf[Int(basic)] = Int32(r)
         structureVersion &+= 1
+        touchRow(r)
+        touchSymbol(basic)
         return r
     }
 
@@ -182,6 +193,7 @@ struct Tableau {
     mutating func deleteRow(_ r: Int) {
         let b = rows[r].basic
         rowOf[Int(b)] = -1
+        touchSymbol(b)
         if kind[Int(b)] == .external { externalBecameParametric(b) }
         rows[r] = Row(basic: -1, constant: 0, cells: [])
         freeRows.append(Int32(r))
@@ -282,6 +294,7 @@ struct Tableau {
             rows[r].cells[i] = rows[r].cells[n - 1]
             rows[r].cells.removeLast()
             structureVersion &+= 1
+            touchRow(r)
             return a
         }
         return 0
@@ -290,6 +303,7 @@ struct Tableau {
     /// Row `r` += `factor` × (`constant` + Σ `source`), dropping cells that cancel.
     mutating func addScaled(into r: Int, _ source: [Cell], constant: Double, factor: Double) {
         structureVersion &+= 1
+        touchRow(r)
         rows[r].constant += factor * constant
         var removed = 0
         var cells: [Cell] = []
@@ -371,6 +385,8 @@ struct Tableau {
             rank[Int(s)] = -1
             staleRanks += 1
         }
+        // Its value drops to 0 here, outside `updateValues`; remember it for change reports.
+        if values[Int(s)] != 0 { zeroedExternals.append(s) }
         values[Int(s)] = 0
     }
 

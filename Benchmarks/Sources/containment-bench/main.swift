@@ -14,6 +14,9 @@ import UIKitTesting
 //   appearance    an embedded child's view leaves the window and comes back (automatic
 //                 disappear + appear, both phases)
 //   manual-cycle  begin/endAppearanceTransition(false) then (true) on an embedded child
+//   constrained   add-remove with Auto Layout: the N unrelated children are each held by
+//                 four constraints, and the added child is pinned to its container by four
+//                 (activation, one solve and frame application per operation)
 
 @MainActor
 struct Fixture {
@@ -21,7 +24,7 @@ struct Fixture {
     let work: UIViewController
     let embedded: UIViewController
 
-    init(unrelated: Int) {
+    init(unrelated: Int, constrained: Bool = false) {
         host = HeadlessHost(device: .iPhone14)
         let root = UIViewController()
         host.show(root)
@@ -37,6 +40,7 @@ struct Fixture {
             busy.addChild(child)
             child.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
             busy.view.addSubview(child.view)
+            if constrained { Self.pin(child.view, in: busy.view, inset: 4) }
             child.didMove(toParent: busy)
         }
         embedded = UIViewController()
@@ -52,6 +56,29 @@ struct Fixture {
         child.view.frame = work.view.bounds
         work.view.addSubview(child.view)
         child.didMove(toParent: work)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        host.pump()
+    }
+
+    static func pin(_ view: UIView, in container: UIView, inset: CGFloat) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: inset),
+            view.widthAnchor.constraint(equalToConstant: 10),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+    }
+
+    func constrainedAddRemove() {
+        let child = UIViewController()
+        work.addChild(child)
+        work.view.addSubview(child.view)
+        Self.pin(child.view, in: work.view, inset: 8)
+        child.didMove(toParent: work)
+        host.pump()
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
@@ -90,17 +117,28 @@ func run() {
     let operations = quick ? 500 : 5_000
     let repetitions = quick ? 3 : 7
     let sizes = [10, 10_000]
-    let names = ["add-remove", "appearance", "manual-cycle"]
+    if let only = ProcessInfo.processInfo.environment["CONTAINMENT_BENCH_PROFILE"], let size = Int(only) {
+        // Profiling aid: only the constrained operation at one size, a few hundred times.
+        let fixture = Fixture(unrelated: size, constrained: true)
+        for _ in 0..<200 { fixture.constrainedAddRemove() }
+        return
+    }
+    let names = ["add-remove", "appearance", "manual-cycle", "constrained"]
     var results: [String: [Int: Double]] = [:]
+    func measure(_ name: String, _ size: Int, _ body: () -> Void) {
+        _ = nanosecondsPerOperation(operations / 10, body)  // warm-up
+        let samples = (0..<repetitions).map { _ in nanosecondsPerOperation(operations, body) }
+        results[name, default: [:]][size] = median(samples)
+    }
     for size in sizes {
         let fixture = Fixture(unrelated: size)
-        let bodies: [() -> Void] = [fixture.addRemove, fixture.appearanceCycle, fixture.manualCycle]
-        for (name, body) in zip(names, bodies) {
-            _ = nanosecondsPerOperation(operations / 10, body)  // warm-up
-            let samples = (0..<repetitions).map { _ in nanosecondsPerOperation(operations, body) }
-            results[name, default: [:]][size] = median(samples)
-        }
+        measure("add-remove", size, fixture.addRemove)
+        measure("appearance", size, fixture.appearanceCycle)
+        measure("manual-cycle", size, fixture.manualCycle)
         precondition(fixture.host.diagnostics.isEmpty, "benchmark operations raised diagnostics")
+        let constrained = Fixture(unrelated: size, constrained: true)
+        measure("constrained", size, constrained.constrainedAddRemove)
+        precondition(constrained.host.diagnostics.isEmpty, "benchmark operations raised diagnostics")
     }
     func cell(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
     print("operation     " + cell("ns/op (N=10)", 16) + cell("ns/op (N=10000)", 17) + cell("ratio", 8))

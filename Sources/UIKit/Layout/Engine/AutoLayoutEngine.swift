@@ -49,6 +49,9 @@ final class AutoLayoutEngine {
     }
 
     private(set) var records: [ObjectIdentifier: ItemRecord] = [:]
+    /// Each participating item's four variables, back to its record: after a solve, only
+    /// the items whose variables moved are looked at.
+    private var recordOfVariable: [ObjectIdentifier: ItemRecord] = [:]
     private(set) var installations: [ObjectIdentifier: Installation] = [:]
 
     init(root: UIView, mode: Mode) {
@@ -149,6 +152,10 @@ final class AutoLayoutEngine {
         let record = ItemRecord(item)
         record.uses = 1
         records[id] = record
+        if let layoutItem = item as? LayoutItem {
+            let v = layoutItem.layoutVariables
+            for variable in [v.minX, v.minY, v.width, v.height] { recordOfVariable[ObjectIdentifier(variable)] = record }
+        }
         if mode == .tree, let view = item as? UIView { view.layoutState.participatingEngine = self }
         refreshSystemRows(of: item)
     }
@@ -159,6 +166,10 @@ final class AutoLayoutEngine {
         record.uses -= 1
         guard record.uses <= 0 else { return }
         records[id] = nil
+        if let layoutItem = record.item as? LayoutItem {
+            let v = layoutItem.layoutVariables
+            for variable in [v.minX, v.minY, v.width, v.height] { recordOfVariable[ObjectIdentifier(variable)] = nil }
+        }
         record.systemRows.compactMap { $0 }.forEach(removeRow)
         if mode == .tree, let view = record.item as? UIView, view.storedLayoutState?.participatingEngine === self {
             view.storedLayoutState?.participatingEngine = nil
@@ -183,11 +194,14 @@ final class AutoLayoutEngine {
     func solveIfNeeded(applying: UIView? = nil) {
         guard needsSolve else { return }
         needsSolve = false
-        backend.solve()
+        var moved: [ItemRecord] = []
+        backend.solve { variable in
+            if let record = recordOfVariable[ObjectIdentifier(variable)] { moved.append(record) }
+        }
         guard mode == .tree else { return }
-        for record in records.values {
+        for record in moved {
             guard let view = record.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview, superview !== applying,
+                  let superview = view.superview, superview !== applying, !superview.needsLayout,
                   solvedFrame(of: view) != view.frame else { continue }
             superview.setNeedsLayout()
         }

@@ -17,8 +17,9 @@ protocol LayoutEngine: AnyObject {
     func remove(_ row: LayoutRow)
     /// Changes the constant of an added row in place (cheap: no remove/add).
     func setConstant(of row: LayoutRow, to constant: Double)
-    /// Brings variable values up to date; called once per layout pass.
-    func solve()
+    /// Brings variable values up to date; called once per layout pass. `changed` hears of
+    /// each variable whose value moved since the previous solve.
+    func solve(reportingChanges changed: (LayoutVariable) -> Void)
     /// A variable's value as of the last ``solve()``.
     func value(of variable: LayoutVariable) -> Double
     /// Operation counts, so tests can check that work follows what changed.

@@ -59,9 +59,9 @@ final class SolverLayoutEngine: LayoutEngine {
         UIKitRuntime.current.diagnostics.warn("LayoutSolver: \(error.description)")
     }
 
-    func solve() {
+    func solve(reportingChanges changed: (LayoutVariable) -> Void) {
         statistics.solves += 1
-        solver.updateVariables()
+        solver.updateVariables(reportingChanges: changed)
     }
 
     func value(of variable: LayoutVariable) -> Double {

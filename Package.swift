@@ -30,7 +30,7 @@ let package = Package(
         // Satisfies Swift Testing's cross-import overlay lookup (see the file inside).
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_UIKit"]),
-        .target(name: "CatalogScreens", dependencies: ["UIKit"]),
+        .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitTesting"]),
         .executableTarget(
             name: "Catalog",
             dependencies: [

@@ -2,8 +2,9 @@ import Testing
 import LayoutSolver
 
 /// `updateVariables(reportingChanges:)` evaluates incrementally: after every step of a random
-/// history its values equal a full evaluation's, and it reports exactly the variables whose
-/// values moved.
+/// history its values equal a full evaluation's (to rounding: the two paths may sum a row
+/// whose inputs were refreshed in a different order), and it reports every variable whose
+/// value moved.
 @Suite struct ChangeReportingTests {
     @Test(arguments: 0..<150)
     func incrementalValues_matchFullEvaluation_andReportEveryMove(seed: Int) throws {

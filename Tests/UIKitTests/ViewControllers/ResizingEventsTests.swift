@@ -100,3 +100,39 @@ import UIKitTesting
         #expect(trace.events(containing: "ransition").isEmpty)
     }
 }
+
+/// Size changes that are not transitions (UIKIT-SEMANTICS 10.5) and repeated layout (2.5).
+@Suite @MainActor struct NonTransitionResizeTests {
+    @Test func appDrivenWindowResize_sendsOnlyLayoutCallbacks_rule10_5() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let root = TracingViewController("A", trace: trace)
+        root.recordsLayout = true
+        host.show(root)
+        trace.take()
+        host.window.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+        host.pump()
+        #expect(trace.take() == [
+            "A.updateViewConstraints",
+            "A.viewSafeAreaInsetsDidChange {47, 0, 0, 0}",
+            "A.viewLayoutMarginsDidChange",
+            "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+        ])
+        #expect(root.view.frame.size == CGSize(width: 390, height: 600))
+    }
+
+    @Test func layoutCallbacks_canRepeat_withinOneAppearance_rule2_5() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let root = TracingViewController("A", trace: trace)
+        root.recordsLayout = true
+        host.show(root)
+        trace.take()
+        root.view.setNeedsLayout()
+        host.pump()
+        root.view.setNeedsLayout()
+        root.view.layoutIfNeeded()
+        #expect(trace.take() == ["A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+                                 "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"])
+    }
+}

@@ -35,6 +35,10 @@ extension UIWindow {
             return
         }
         touch.view = view
+        if isBlockedByExclusiveTouch(touch, at: view, in: event) {
+            touch.viewDelivery = .stopped
+            return
+        }
         if !view.isMultipleTouchEnabled,
            event.touches.contains(where: { $0 !== touch && $0.view === view && $0.viewDelivery == .delivering }) {
             // UIKit: a view without multiple touch sees only the first finger.
@@ -48,6 +52,21 @@ extension UIWindow {
             }
             current = v.superview
         }
+    }
+
+    /// `isExclusiveTouch`: while a view in an exclusive-touch subtree is being touched, no
+    /// other view of the window gets a new touch; and an exclusive-touch view gets no new
+    /// touch while another view is being touched. Blocked touches reach neither views nor
+    /// gesture recognizers.
+    private func isBlockedByExclusiveTouch(_ touch: UITouch, at view: UIView, in event: UIEvent) -> Bool {
+        let others = event.touches.filter {
+            $0 !== touch && $0.window === self && $0.viewDelivery == .delivering && $0.view != nil
+                && $0.phase != .ended && $0.phase != .cancelled
+        }
+        guard !others.isEmpty else { return false }
+        let otherViews = others.compactMap(\.view).filter { $0 !== view }
+        if view.isInExclusiveTouchSubtree, !otherViews.isEmpty { return true }
+        return otherViews.contains { $0.isInExclusiveTouchSubtree }
     }
 
     private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
@@ -116,5 +135,17 @@ extension UIWindow {
     private func isHeldBack(_ touch: UITouch) -> Bool {
         touch.viewDelivery == .notStarted
             && touch.recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible }
+    }
+}
+
+extension UIView {
+    /// Whether this view or an ancestor has `isExclusiveTouch` set.
+    var isInExclusiveTouchSubtree: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if v.isExclusiveTouch { return true }
+            view = v.superview
+        }
+        return false
     }
 }

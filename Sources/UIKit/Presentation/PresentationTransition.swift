@@ -42,11 +42,12 @@ enum PresentationTransition {
 
         let duration = animated ? PresentationTiming.duration : 0
         UIView.animate(withDuration: duration, animations: {}) { _ in
+            // Settled before the did-callbacks, so `viewDidAppear` may present the next one.
+            record.phase = .presented
             if visible { presented.endAppearanceTransition() }
             // 6.6: the covered views leave only now, so the presenter's did-callback is last.
             if let coveredController, let view = coveredController.storedView { view.removeFromSuperview() }
             if visible { coveredController?.endAppearanceTransition() }
-            record.phase = .presented
             completion?()                                  // 6.20
         }
     }

@@ -50,7 +50,21 @@ extension UIViewController {
     /// presentation context; without one, the top of the parent chain. Every other style
     /// (6.2, 6.21): the top of the parent chain — the window's root, or the presented
     /// controller self sits in — since only a controller that fills the window presents.
+    ///
+    /// A receiver inside a context that a current-context presentation covers presents
+    /// on top of that presentation's chain instead (6.21); the receiver's own
+    /// presentation is not skipped this way, so presenting twice still meets 6.11.
     func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {
+        var ancestor = storedParent
+        while let current = ancestor {
+            if let covering = current.storedPresentedViewController,
+               covering.presentationRecord?.style.usesCurrentContext == true {
+                var top = covering
+                while let next = top.storedPresentedViewController { top = next }
+                return top.presentationHost(for: style)
+            }
+            ancestor = current.storedParent
+        }
         var controller = self
         if style.usesCurrentContext {
             while !controller.definesPresentationContext, let parent = controller.storedParent { controller = parent }

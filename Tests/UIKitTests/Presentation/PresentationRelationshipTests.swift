@@ -136,3 +136,33 @@ private final class ProbeViewController: UIViewController {
         presenterSeenInDidDisappear = .some(presentingViewController)
     }
 }
+
+/// 6.21: a controller inside a covered context presents on top of the covering chain.
+@Suite @MainActor struct CoveredContextPresentationTests {
+    @Test func childOfCoveredContext_presentsOnTopOfTheContextChain_rule6_21() {
+        let host = HeadlessHost()
+        let root = UIViewController()
+        host.show(root)
+        let context = UIViewController()
+        context.definesPresentationContext = true
+        ContainmentTests.embed(context, in: root)
+        let inner = UIViewController()
+        ContainmentTests.embed(inner, in: context)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .overCurrentContext
+        inner.present(cover, animated: false)
+        host.runUntilIdle()
+        #expect(cover.presentingViewController === context)
+        let next = UIViewController()
+        next.modalPresentationStyle = .fullScreen
+        inner.present(next, animated: false)
+        host.runUntilIdle()
+        #expect(host.takeDiagnostics().isEmpty)
+        #expect(next.presentingViewController === cover)
+        // The context itself presenting in its context again is still refused (6.11).
+        let again = UIViewController()
+        again.modalPresentationStyle = .overCurrentContext
+        context.present(again, animated: false)
+        #expect(host.takeDiagnostics().map(\.message).first?.hasSuffix("which is already presenting \(PresentationErrorTests.name(cover)).") == true)
+    }
+}

@@ -45,9 +45,13 @@ enum PresentationTransition {
             // Settled before the did-callbacks, so `viewDidAppear` may present the next one.
             record.phase = .presented
             if visible { presented.endAppearanceTransition() }
-            // 6.6: the covered views leave only now, so the presenter's did-callback is last.
-            if let coveredController, let view = coveredController.storedView { view.removeFromSuperview() }
-            if visible { coveredController?.endAppearanceTransition() }
+            // A dismissal begun inside `viewDidAppear` already turned the covered controller
+            // back towards appearing; it owns that controller's view and callbacks now.
+            if record.phase == .presented {
+                // 6.6: the covered views leave only now, so the presenter's did-callback is last.
+                if let coveredController, let view = coveredController.storedView { view.removeFromSuperview() }
+                if visible { coveredController?.endAppearanceTransition() }
+            }
             completion?()                                  // 6.20
         }
     }
@@ -107,6 +111,8 @@ enum PresentationTransition {
         let visible = window?.isVisible ?? false
         let intermediates = chain.dropLast().filter { $0.appearanceState == .appeared }
 
+        // A dismissal from inside `viewDidAppear` ends the presentation's flag early.
+        chain.forEach { $0.beingPresentedPending = false }
         if visible {
             top.beingDismissedPending = true
             top.beginAppearanceTransition(false, animated: animated)

@@ -103,3 +103,34 @@ extension UIViewController {
         return line.components(separatedBy: "state: ").last?.components(separatedBy: ",").first ?? ""
     }
 }
+
+/// A controller that dismisses itself as soon as it has appeared.
+private final class DismissesOnAppear: TracingViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if isBeingPresented { dismiss(animated: false) }
+    }
+}
+
+@Suite @MainActor struct ImmediateDismissalTests {
+    @Test func dismissInsideViewDidAppear_reversesThePresenter_andLeavesItOnScreen() {
+        let (host, trace, a, _) = PresentationAppearanceTests.setUp()
+        let b = DismissesOnAppear("B", trace: trace)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        #expect(trace.take() == [
+            "B.loadView", "B.viewDidLoad",
+            "A.viewWillDisappear(false)",
+            "B.viewWillAppear(false) beingPresented", "B.viewIsAppearing(false)",
+            "B.viewDidAppear(false) beingPresented",
+            "B.viewWillDisappear(false) beingDismissed",
+            "A.viewWillAppear(false)", "A.viewIsAppearing(false)",
+            "A.viewDidAppear(false)", "B.viewDidDisappear(false) beingDismissed",
+        ])
+        #expect(host.takeDiagnostics().isEmpty)
+        #expect(a.view.window === host.window)
+        #expect(a.presentedViewController == nil)
+        #expect(host.window.subviews == [a.view])
+    }
+}

@@ -22,6 +22,15 @@ extension UIViewController {
                     + "that has a parent view controller \(parent.debugName).")
             return
         }
+        // A controller already on screen, presenting, or below which the receiver sits
+        // (a window's root, the presenter or one of its ancestors) cannot also be presented.
+        if presented.storedView?.window != nil || presented.storedPresentedViewController != nil
+            || isInPresentationAncestry(presented) {
+            UIKitRuntime.current.diagnostics.raise(
+                .invalidArgumentException,
+                "Application tried to present modally an active controller \(presented.debugName).")
+            return
+        }
         let style = presented.modalPresentationStyle.resolvedForPresentation
         let presenter = presentationHost(for: style)
         let attempt = "Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(debugName))"
@@ -72,6 +81,18 @@ extension UIViewController {
         }
         while let parent = controller.storedParent { controller = parent }
         return controller
+    }
+}
+
+extension UIViewController {
+    /// Whether `controller` is self or above self through parents and presenters.
+    fileprivate func isInPresentationAncestry(_ controller: UIViewController) -> Bool {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if candidate === controller { return true }
+            current = candidate.storedParent ?? candidate.storedPresentingViewController
+        }
+        return false
     }
 }
 

@@ -110,3 +110,35 @@ import UIKitTesting
         #expect(child.view.superview === a.view)
     }
 }
+
+@Suite @MainActor struct ActiveControllerPresentationTests {
+    @Test func presentingAControllerAlreadyOnScreen_raises_rule6_22() {
+        let (host, trace, a, _) = PresentationAppearanceTests.setUp()
+        let child = UIViewController()
+        ContainmentTests.embed(child, in: a)
+        trace.take()
+        a.present(a, animated: false)
+        child.present(a, animated: false)
+        let expected = UIKitDiagnostic(kind: .exception(.invalidArgumentException), message:
+            "Application tried to present modally an active controller \(PresentationErrorTests.name(a)).")
+        #expect(host.takeDiagnostics() == [expected, expected])
+        host.runUntilIdle()
+        #expect(trace.take().isEmpty)
+        #expect(a.presentedViewController == nil)
+        #expect(a.view.window === host.window)
+    }
+}
+
+@Suite @MainActor struct CoveredRootPresentationTests {
+    @Test func presentingTheCoveredRootFromItsPresented_raises_rule6_22() {
+        let (host, _, a, b) = PresentationAppearanceTests.setUp()
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        #expect(a.viewIfLoaded?.window == nil)
+        b.present(a, animated: false)
+        #expect(host.takeDiagnostics().map(\.message) == [
+            "Application tried to present modally an active controller \(PresentationErrorTests.name(a)).",
+        ])
+        #expect(b.presentedViewController == nil)
+    }
+}

@@ -35,6 +35,7 @@ enum PresentationTransition {
         }
         install(presented.view, for: style, presenter: presenter, in: window)
         window.updateStatusBarAppearance()                 // 10.8: follows alongside.
+        if window.isKeyWindow { PresentationOrientation.afterPresenting(presented) }   // 10.10
         if visible {
             window.layoutIfNeeded()
             presented.performViewIsAppearing()
@@ -153,6 +154,7 @@ enum PresentationTransition {
                 intermediates.forEach { $0.endAppearanceTransition() }
             }
             window?.updateStatusBarAppearance()
+            if window?.isKeyWindow == true { PresentationOrientation.afterDismissing() }
             completion?()
         }
     }

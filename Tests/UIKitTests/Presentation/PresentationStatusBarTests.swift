@@ -60,3 +60,46 @@ private final class StyledViewController: UIViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { style }
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 }
+
+/// 10.10: a full-screen presentation turns the interface to the presented controller's
+/// preferred orientation when the current one is not supported, and back on dismissal.
+@Suite @MainActor struct PresentationOrientationTests {
+    @Test func landscapeOnlyPresented_rotatesToItsPreferredOrientation_andBack_rule10_10() {
+        let host = HeadlessHost()
+        let a = PortraitOnlyViewController()
+        host.show(a)
+        let b = LandscapeOnlyViewController()
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: true)
+        #expect(host.screen.interfaceOrientation == .landscapeRight)
+        host.runUntilIdle()
+        #expect(b.view.frame == host.window.bounds)
+        #expect(b.view.frame.width > b.view.frame.height)
+        a.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(host.screen.interfaceOrientation == .portrait)
+        #expect(a.view.frame == host.window.bounds)
+        #expect(a.view.frame.height > a.view.frame.width)
+        #expect(host.takeDiagnostics().isEmpty)
+    }
+
+    @Test func supportedOrientation_isKept_rule10_10() {
+        let host = HeadlessHost()
+        let a = UIViewController()
+        host.show(a)
+        let b = LandscapeOnlyViewController()
+        b.modalPresentationStyle = .pageSheet     // a sheet does not decide the orientation
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        #expect(host.screen.interfaceOrientation == .portrait)
+    }
+}
+
+private final class LandscapeOnlyViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
+}
+
+private final class PortraitOnlyViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}

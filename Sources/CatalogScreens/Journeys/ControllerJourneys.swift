@@ -62,5 +62,8 @@ extension Journey {
     }
 
     /// Every journey, in catalogue order.
-    public static let all: [Journey] = [viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation, autoLayout]
+    public static let all: [Journey] = [
+        viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation, autoLayout,
+        fullScreenVersusOverFullScreen,
+    ]
 }

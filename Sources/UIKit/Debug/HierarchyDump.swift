@@ -22,7 +22,7 @@ extension UIViewController {
         parts.append("state: \(appearance.state)")
         parts.append("view: " + (storedView.map { $0.window == nil ? "\($0.frame.uikitDescription), not in window" : $0.frame.uikitDescription } ?? "not loaded"))
         if let presenter = storedPresentingViewController, presenter.storedPresentedViewController === self {
-            parts.append("presented: \(modalPresentationStyle)")
+            parts.append("presented: \(presentationRecord?.style ?? modalPresentationStyle)")
         }
         lines.append(prefix + "<\(typeName)> " + parts.joined(separator: ", "))
         let childPrefix = prefix.isEmpty ? "   | " : prefix.replacingOccurrences(of: "| ", with: "  ").replacingOccurrences(of: "+ ", with: "  ") + "   | "

@@ -36,6 +36,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Presentation relationships (the presentation machinery fills these).
     weak var storedPresentingViewController: UIViewController?
     var storedPresentedViewController: UIViewController?
+    /// The presentation this controller is shown by, while it is (see `PresentationRecord`).
+    var presentationRecord: PresentationRecord?
 
     public let nibName: String?
     public let nibBundle: Bundle?
@@ -160,6 +162,26 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The size a child should get; the default is the parent's size (10.11).
     open func size(forChildContentContainer container: UIContentContainer,
                    withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    // MARK: Presentation (see Presentation/)
+
+    /// Presents `viewControllerToPresent` modally, from the controller that hosts the
+    /// presentation for its style (6.2, 6.3); `completion` runs after it has appeared (6.20).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented, or — when it presents nothing — itself (6.14).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the nearest interested container would; with none, presents it (7.1).
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc) }
+
+    /// Shows `vc` as a detail; with no split view controller, presents it (7.4).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShow(vc) }
 
     // MARK: Status bar and orientation (see +StatusBar)
 

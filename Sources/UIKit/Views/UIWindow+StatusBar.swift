@@ -8,7 +8,8 @@ extension UIWindow {
     var statusBarAppearanceRoot: UIViewController? {
         var controller = storedRootViewController
         while let presented = controller?.storedPresentedViewController,
-              presented.modalPresentationStyle.coversPresenter || presented.modalPresentationCapturesStatusBarAppearance {
+              (presented.presentationRecord?.style ?? presented.modalPresentationStyle).coversPresenter
+                || presented.modalPresentationCapturesStatusBarAppearance {
             controller = presented
         }
         return controller

@@ -6,13 +6,24 @@ import Foundation
 /// (container first, 3.5).
 extension UIViewController {
     /// True inside `viewWillAppear`/`viewDidAppear` of an appearance caused by being added to a parent (3.13).
-    public var isMovingToParent: Bool { movingToParentPending && appearanceCallbackDepth > 0 }
+    public var isMovingToParent: Bool { movingToParentPending && insideCallback(appearing: true) }
     /// True inside `viewWillDisappear`/`viewDidDisappear` of a disappearance caused by removal from a parent.
-    public var isMovingFromParent: Bool { movingFromParentPending && appearanceCallbackDepth > 0 }
+    public var isMovingFromParent: Bool { movingFromParentPending && insideCallback(appearing: false) }
     /// True inside the appearance callbacks of the controller being presented (6.17).
-    public var isBeingPresented: Bool { beingPresentedPending && appearanceCallbackDepth > 0 }
+    public var isBeingPresented: Bool { beingPresentedPending && insideCallback(appearing: true) }
     /// True inside the disappearance callbacks of the controller being dismissed (6.17).
-    public var isBeingDismissed: Bool { beingDismissedPending && appearanceCallbackDepth > 0 }
+    public var isBeingDismissed: Bool { beingDismissedPending && insideCallback(appearing: false) }
+
+    /// Whether an appearance callback of that direction is running: the state says which
+    /// (appearing/appeared inside will/didAppear), so a disappearance begun from inside
+    /// `viewDidAppear` does not report the appearance's reasons.
+    private func insideCallback(appearing: Bool) -> Bool {
+        guard appearanceCallbackDepth > 0 else { return false }
+        switch appearance.state {
+        case .appearing, .appeared: return appearing
+        case .disappearing, .disappeared: return !appearing
+        }
+    }
 
     /// Starts an appearance transition for a child whose container does not forward
     /// automatically (3.6, 3.7): `true` sends `viewWillAppear`, `false` `viewWillDisappear`.
@@ -21,14 +32,17 @@ extension UIViewController {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if performAppearanceBegin(isAppearing, animated: animated) {
             isInExplicitAppearanceTransition = true
+            explicitTransitionGeneration &+= 1
         }
     }
 
     /// Finishes the transition begun by `beginAppearanceTransition(_:animated:)`:
     /// sends `viewDidAppear` or `viewDidDisappear`.
     public func endAppearanceTransition() {
+        let generation = explicitTransitionGeneration
         performAppearanceEnd()
-        isInExplicitAppearanceTransition = false
+        // A transition begun from inside the did-callback is still under way: keep it managed.
+        if explicitTransitionGeneration == generation { isInExplicitAppearanceTransition = false }
     }
 
     /// The appearance state, for dumps and tests.

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// whoever called it manages this controller's appearance, so automatic forwarding
     /// leaves it alone (3.7).
     var isInExplicitAppearanceTransition = false
+    /// Counts explicit begins, so an end knows whether a new transition started meanwhile.
+    var explicitTransitionGeneration = 0
     /// True while a window installs this controller's view and runs its appearance itself.
     var suppressAutomaticAppearance = false
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]

@@ -104,3 +104,36 @@ import UIKitTesting
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+/// A transition begun inside the previous one's did-callback stays managed explicitly.
+@Suite @MainActor struct NestedExplicitTransitionTests {
+    final class Restarting: TracingViewController {
+        var restartOnDidAppear = true
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if restartOnDidAppear {
+                restartOnDidAppear = false
+                beginAppearanceTransition(false, animated: false)
+            }
+        }
+    }
+
+    @Test func beginInsideDidAppear_isNotForgottenByTheEndingTransition_rule3_7() {
+        let host = HeadlessHost()
+        final class Manual: UIViewController {
+            override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+        }
+        let container = Manual()
+        host.show(container)
+        let trace = TraceRecorder()
+        let child = Restarting("C", trace: trace)
+        container.addChild(child)
+        child.beginAppearanceTransition(true, animated: false)
+        container.view.addSubview(child.view)
+        child.endAppearanceTransition()   // viewDidAppear begins the disappearance
+        child.view.removeFromSuperview()  // still managed: no automatic callbacks
+        child.endAppearanceTransition()
+        #expect(trace.events(containing: "Disappear") == ["C.viewWillDisappear(false)", "C.viewDidDisappear(false)"])
+        #expect(host.diagnostics.isEmpty)
+    }
+}

@@ -13,11 +13,6 @@ extension UIViewController {
 @MainActor
 open class UINavigationController: UIViewController {}
 
-/// The tab container. As for ``UINavigationController``: identity and inherited
-/// containment only; tab switching is not implemented yet.
-@MainActor
-open class UITabBarController: UIViewController {}
-
 /// The split container. As for ``UINavigationController``: identity and inherited
 /// containment only; columns and collapsing are not implemented yet.
 @MainActor

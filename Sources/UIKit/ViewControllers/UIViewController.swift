@@ -35,6 +35,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedTraitOverrides = UITraitOverrides()
     var reportedTraitCollection: UITraitCollection?
     var storedEditButtonItem: UIBarButtonItem?
+    var storedTabBarItem: UITabBarItem?
     /// Presentation relationships (the presentation machinery fills these).
     weak var storedPresentingViewController: UIViewController?
     var storedPresentedViewController: UIViewController?

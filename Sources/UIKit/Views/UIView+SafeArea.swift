@@ -18,7 +18,17 @@ extension UIView {
             insets.bottom = min(max(0, f.maxY - safe.maxY), f.height)
             insets.right = min(max(0, f.maxX - safe.maxX), f.width)
         }
-        if let controller = owningViewController { insets = insets + controller.additionalSafeAreaInsets }
+        if let controller = owningViewController {
+            // A container's bars (the tab bar) cover part of a child's root view (10.6).
+            if let container = controller.storedParent as? ContainerBarInsetProviding {
+                let bars = container.barInsets(forChildView: self)
+                insets.top = max(insets.top, bars.top)
+                insets.left = max(insets.left, bars.left)
+                insets.bottom = max(insets.bottom, bars.bottom)
+                insets.right = max(insets.right, bars.right)
+            }
+            insets = insets + controller.additionalSafeAreaInsets
+        }
         return insets
     }
 

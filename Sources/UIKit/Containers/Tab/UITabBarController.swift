@@ -1,0 +1,260 @@
+import Foundation
+
+/// Asked and told about the user's tab selections — only the user's: programmatic
+/// changes of `selectedIndex`, `selectedViewController` or `viewControllers` call
+/// neither method (UIKIT-SEMANTICS 5.4).
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Asked when the user taps a tab; false keeps the current tab (5.5).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Told after the user's tap selected a tab — also when it was already selected (5.5).
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// A container that shows one of several children, chosen with a tab bar
+/// (UIKIT-SEMANTICS 5.1–5.5, 5.8, 5.9, 1.10).
+///
+/// * Every element of ``viewControllers`` is a child, in tab order; only the selected
+///   child's view is loaded and in the hierarchy (1.10, 5.2).
+/// * ``selectedIndex`` and ``selectedViewController`` are one piece of state, read and
+///   written synchronously (5.1).
+/// * Switching tabs is never animated and completes synchronously, inside the setter or
+///   the tap: `B.viewWillAppear`, `A.viewWillDisappear`, `A.viewDidDisappear`,
+///   `B.viewDidAppear` (5.3), with no containment calls.
+/// * Layout: the ``tabBar`` sits at the bottom, ``UITabBar/contentHeight`` (49) plus the
+///   bottom safe-area inset tall. The selected child's view fills the controller's view
+///   and extends under the (translucent) bar, as on iOS; the part the bar covers is added
+///   to the child's bottom safe area, so its `safeAreaLayoutGuide` ends at the bar's top
+///   (`safeAreaInsets.bottom` = 83 on an iPhone 14 in portrait).
+@MainActor
+open class UITabBarController: UIViewController, ContainerBarInsetProviding {
+    private var storedViewControllers: [UIViewController]?
+    private var storedSelectedViewController: UIViewController?
+
+    /// Told about the user's selections; held weakly.
+    open weak var delegate: UITabBarControllerDelegate?
+
+    /// The bar. Its items are the children's `tabBarItem`s; the controller manages them.
+    public let tabBar = UITabBar(frame: .zero)
+
+    /// The controllers the user may rearrange; reset to ``viewControllers`` on every
+    /// assignment of that property (5.8).
+    open var customizableViewControllers: [UIViewController]?
+
+    /// The navigation controller that would list overflowing tabs. It always exists and
+    /// is never an element of ``viewControllers`` (5.7). Not implemented yet: the bar
+    /// shows every tab, however many there are.
+    public private(set) lazy var moreNavigationController = UINavigationController()
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        configureTabBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureTabBar()
+    }
+
+    private func configureTabBar() {
+        tabBar.userDidTapItem = { [weak self] item in self?.userDidTap(item) }
+    }
+
+    // MARK: Children
+
+    /// The tabs' controllers, in tab order. Assigning equals
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { storedViewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs (5.1, 5.9). Controllers that leave are removed as children
+    /// before new ones are added: `willMove(toParent: nil)` for each leaving one, the
+    /// visible tab's disappearance if the selection changes, `didMove(toParent: nil)`;
+    /// then `willMove(toParent:)` for each new one, the new selection's appearance,
+    /// `didMove(toParent:)`. Controllers in both arrays stay children without calls.
+    ///
+    /// Selection, as UIKit documents it: the previously selected controller if it is still
+    /// there, else the one at the previous index, else the first. `animated` is ignored.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        var incoming: [UIViewController] = []
+        for controller in viewControllers ?? [] where !incoming.contains(where: { $0 === controller }) {
+            incoming.append(controller)
+        }
+        let outgoing = storedViewControllers ?? []
+        let leaving = outgoing.filter { old in !incoming.contains { $0 === old } }
+        let arriving = incoming.filter { new in !outgoing.contains { $0 === new } }
+        let oldSelected = storedSelectedViewController
+        let oldIndex = selectedIndex
+        let newSelected: UIViewController? =
+            if let oldSelected, incoming.contains(where: { $0 === oldSelected }) { oldSelected }
+            else if oldSelected != nil, oldIndex < incoming.count { incoming[oldIndex] }
+            else { incoming.first }
+        let selectionChanges = oldSelected !== newSelected
+        let visible = isShowingSelection
+
+        leaving.forEach { $0.willMove(toParent: nil) }
+        if selectionChanges, let oldSelected {
+            if visible { oldSelected.beginAppearanceTransition(false, animated: false) }
+            oldSelected.viewIfLoaded?.removeFromSuperview()
+            if visible { oldSelected.endAppearanceTransition() }
+        }
+        storedSelectedViewController = newSelected
+        leaving.forEach { $0.removeFromParent() }
+
+        storedViewControllers = viewControllers == nil ? nil : incoming
+        customizableViewControllers = storedViewControllers
+        arriving.forEach { addChild($0) }
+        refreshTabBarItems()
+        if selectionChanges, let newSelected {
+            if visible { newSelected.beginAppearanceTransition(true, animated: false) }
+            installSelectedView()
+            if visible {
+                viewIfLoaded?.layoutIfNeeded()
+                newSelected.endAppearanceTransition()
+            }
+        }
+        arriving.forEach { $0.didMove(toParent: self) }
+        // Tabs that are not shown now did not appear because of this move: a later tab
+        // switch is not a move, so it reports `isMovingToParent` false.
+        for controller in arriving where controller !== newSelected { controller.movingToParentPending = false }
+    }
+
+    // MARK: Selection
+
+    /// The selected tab's controller. Setting it to a controller that is not one of
+    /// ``viewControllers`` raises `NSInvalidArgumentException`; setting nil does nothing.
+    open var selectedViewController: UIViewController? {
+        get { storedSelectedViewController }
+        set {
+            guard let newValue else { return }
+            guard let controllers = storedViewControllers, controllers.contains(where: { $0 === newValue }) else {
+                UIKitRuntime.current.diagnostics.raise(
+                    .invalidArgumentException,
+                    "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
+                        + "controller's list of view controllers can be selected.")
+                return
+            }
+            select(newValue)
+        }
+    }
+
+    /// The selected tab's index in ``viewControllers``; `NSNotFound` when no tab is
+    /// selected. Setting an index outside the array does nothing.
+    open var selectedIndex: Int {
+        get {
+            guard let selected = storedSelectedViewController,
+                  let index = storedViewControllers?.firstIndex(where: { $0 === selected }) else { return NSNotFound }
+            return index
+        }
+        set {
+            guard let controllers = storedViewControllers, controllers.indices.contains(newValue) else { return }
+            select(controllers[newValue])
+        }
+    }
+
+    /// Switches tabs synchronously (5.3): the new tab's `viewWillAppear` first, then the
+    /// old tab's disappearance, then the new tab's `viewDidAppear`.
+    private func select(_ controller: UIViewController) {
+        tabBar.selectedItem = controller.tabBarItem
+        guard controller !== storedSelectedViewController else { return }
+        let old = storedSelectedViewController
+        let visible = isShowingSelection
+        storedSelectedViewController = controller
+        if visible {
+            controller.beginAppearanceTransition(true, animated: false)
+            old?.beginAppearanceTransition(false, animated: false)
+        }
+        installSelectedView()
+        old?.viewIfLoaded?.removeFromSuperview()
+        if visible {
+            viewIfLoaded?.layoutIfNeeded()
+            old?.endAppearanceTransition()
+            controller.endAppearanceTransition()
+        }
+    }
+
+    /// A user's tap on a tab: `shouldSelect`, the selection, `didSelect` (5.4, 5.5).
+    private func userDidTap(_ item: UITabBarItem) {
+        guard let controller = storedViewControllers?.first(where: { $0.tabBarItem === item }) else { return }
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        select(controller)
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Whether the selected tab is on screen and settled, so a switch must drive its
+    /// appearance explicitly (otherwise automatic forwarding, or nothing, applies).
+    private var isShowingSelection: Bool {
+        guard let root = viewIfLoaded, root.window?.isVisible == true else { return false }
+        return appearanceState == .appeared
+    }
+
+    // MARK: Views
+
+    /// The root view holds the selected child's view and, in front of it, the tab bar.
+    open override func loadView() {
+        let root = TabBarControllerView(frame: UIKitRuntime.current.screen.bounds)
+        root.controller = self
+        root.addSubview(tabBar)
+        view = root
+        installSelectedView()
+    }
+
+    /// Puts the selected child's view under the bar (loading it), if the root view exists.
+    private func installSelectedView() {
+        guard let root = viewIfLoaded, let selected = storedSelectedViewController else { return }
+        let childView: UIView = selected.view
+        childView.frame = root.bounds
+        if childView.superview !== root { root.insertSubview(childView, belowSubview: tabBar) }
+        root.setNeedsLayout()
+    }
+
+    /// Lays out the bar at the bottom and the selected child's view over the whole root.
+    func layoutTabBarContent() {
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        let height = UITabBar.contentHeight + root.safeAreaInsets.bottom
+        let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        let barMoved = tabBar.frame != barFrame
+        if barMoved { tabBar.frame = barFrame }
+        if let childView = storedSelectedViewController?.viewIfLoaded, childView.superview === root {
+            if childView.frame != bounds { childView.frame = bounds }
+            if barMoved { childView.setNeedsSafeAreaUpdate() }
+        }
+    }
+
+    /// The part of a child's root view that the bar covers (10.6).
+    func barInsets(forChildView childView: UIView) -> UIEdgeInsets {
+        guard childView.superview === viewIfLoaded, !tabBar.isHidden, tabBar.superview === childView.superview else {
+            return .zero
+        }
+        let covered = childView.frame.maxY - tabBar.frame.minY
+        return UIEdgeInsets(top: 0, left: 0, bottom: min(max(0, covered), childView.frame.height), right: 0)
+    }
+
+    /// Rebuilds the bar's items from the children's `tabBarItem`s.
+    func refreshTabBarItems() {
+        tabBar.setItems(storedViewControllers?.map { $0.tabBarItem }, animated: false)
+        tabBar.selectedItem = storedSelectedViewController?.tabBarItem
+    }
+
+    /// A child's `tabBarItem` was replaced.
+    func childTabBarItemDidChange() { refreshTabBarItems() }
+}
+
+/// The tab bar controller's root view: lays out the bar and the selected tab.
+final class TabBarControllerView: UIView {
+    weak var controller: UITabBarController?
+
+    override func layoutSubviews() {
+        controller?.layoutTabBarContent()
+        super.layoutSubviews()
+    }
+}

@@ -47,10 +47,27 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// assignment of that property (5.8).
     open var customizableViewControllers: [UIViewController]?
 
-    /// The navigation controller that would list overflowing tabs. It always exists and
-    /// is never an element of ``viewControllers`` (5.7). Not implemented yet: the bar
-    /// shows every tab, however many there are.
+    /// The navigation controller of the More tab. It always exists and is never an element
+    /// of ``viewControllers`` (5.7); it becomes a child when first selected. Selecting it
+    /// (a tap on More, or `selectedViewController = moreNavigationController`) makes
+    /// ``selectedIndex`` `NSNotFound` (5.6).
+    ///
+    /// Not yet: it lists nothing and no overflow controller is pushed onto it — that waits
+    /// for `UINavigationController`'s stack. An overflow controller selected in code is
+    /// shown directly, with the More tab highlighted.
     public private(set) lazy var moreNavigationController = UINavigationController()
+
+    /// The More tab's item, shown last when the tabs overflow.
+    private lazy var moreTabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+
+    /// How many tabs the bar shows before it needs a More tab: five in a compact width
+    /// (the iPhone count, 5.7); every tab otherwise.
+    private var tabBarCapacity: Int {
+        traitCollection.horizontalSizeClass == .regular ? Int.max : 5
+    }
+
+    /// Whether the tabs overflow, so the bar shows the first four and More.
+    private var showsMoreTab: Bool { (storedViewControllers?.count ?? 0) > tabBarCapacity }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -93,8 +110,10 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
         let arriving = incoming.filter { new in !outgoing.contains { $0 === new } }
         let oldSelected = storedSelectedViewController
         let oldIndex = selectedIndex
+        let stillOverflows = incoming.count > tabBarCapacity
         let newSelected: UIViewController? =
             if let oldSelected, incoming.contains(where: { $0 === oldSelected }) { oldSelected }
+            else if oldSelected === moreNavigationController, stillOverflows { oldSelected }
             else if oldSelected != nil, oldIndex < incoming.count { incoming[oldIndex] }
             else { incoming.first }
         let selectionChanges = oldSelected !== newSelected
@@ -130,11 +149,16 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     // MARK: Selection
 
     /// The selected tab's controller. Setting it to a controller that is not one of
-    /// ``viewControllers`` raises `NSInvalidArgumentException`; setting nil does nothing.
+    /// ``viewControllers`` (or ``moreNavigationController``) raises
+    /// `NSInvalidArgumentException`; setting nil does nothing.
     open var selectedViewController: UIViewController? {
         get { storedSelectedViewController }
         set {
             guard let newValue else { return }
+            if newValue === moreNavigationController {
+                select(newValue)
+                return
+            }
             guard let controllers = storedViewControllers, controllers.contains(where: { $0 === newValue }) else {
                 UIKitRuntime.current.diagnostics.raise(
                     .invalidArgumentException,
@@ -163,11 +187,16 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// Switches tabs synchronously (5.3): the new tab's `viewWillAppear` first, then the
     /// old tab's disappearance, then the new tab's `viewDidAppear`.
     private func select(_ controller: UIViewController) {
-        tabBar.selectedItem = controller.tabBarItem
         guard controller !== storedSelectedViewController else { return }
         let old = storedSelectedViewController
         let visible = isShowingSelection
+        if controller === moreNavigationController, controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+            controller.movingToParentPending = false
+        }
         storedSelectedViewController = controller
+        tabBar.selectedItem = barItemForSelection
         if visible {
             controller.beginAppearanceTransition(true, animated: false)
             old?.beginAppearanceTransition(false, animated: false)
@@ -183,7 +212,14 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     /// A user's tap on a tab: `shouldSelect`, the selection, `didSelect` (5.4, 5.5).
     private func userDidTap(_ item: UITabBarItem) {
-        guard let controller = storedViewControllers?.first(where: { $0.tabBarItem === item }) else { return }
+        let controller: UIViewController
+        if item === moreTabBarItem, showsMoreTab {
+            controller = moreNavigationController
+        } else if let tab = storedViewControllers?.first(where: { $0.tabBarItem === item }) {
+            controller = tab
+        } else {
+            return
+        }
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         select(controller)
         delegate?.tabBarController(self, didSelect: controller)
@@ -241,8 +277,24 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     /// Rebuilds the bar's items from the children's `tabBarItem`s.
     func refreshTabBarItems() {
-        tabBar.setItems(storedViewControllers?.map { $0.tabBarItem }, animated: false)
-        tabBar.selectedItem = storedSelectedViewController?.tabBarItem
+        let items = storedViewControllers?.map { $0.tabBarItem! }
+        if let items, showsMoreTab {
+            tabBar.setItems(Array(items.prefix(4)) + [moreTabBarItem], animated: false)
+        } else {
+            tabBar.setItems(items, animated: false)
+        }
+        tabBar.selectedItem = barItemForSelection
+    }
+
+    /// The item to highlight: the selected tab's, or More's when the selection is More
+    /// or a tab beyond the fourth while the tabs overflow.
+    private var barItemForSelection: UITabBarItem? {
+        guard let selected = storedSelectedViewController else { return nil }
+        if selected === moreNavigationController { return moreTabBarItem }
+        if showsMoreTab, let index = storedViewControllers?.firstIndex(where: { $0 === selected }), index >= 4 {
+            return moreTabBarItem
+        }
+        return selected.tabBarItem
     }
 
     /// A child's `tabBarItem` was replaced.

@@ -37,6 +37,28 @@ import UIKitTesting
         #expect(f["A"].view.superview === f.tabBarController.view)
     }
 
+    /// The common iOS pattern: a subclass builds its tabs in `viewDidLoad`.
+    @Test func tabsAssignedInViewDidLoad_appearWithTheController_rules5_1_5_2() {
+        final class Tabs: UITabBarController {
+            let trace = TraceRecorder()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = [TracingViewController("A", trace: trace), TracingViewController("B", trace: trace)]
+            }
+        }
+        let host = HeadlessHost()
+        let tabs = Tabs()
+        host.show(tabs)
+        #expect(tabs.trace.events == [
+            "A.willMove(toParent: Tabs)", "B.willMove(toParent: Tabs)",
+            "A.loadView", "A.viewDidLoad",
+            "A.didMove(toParent: Tabs)", "B.didMove(toParent: Tabs)",
+            "A.viewWillAppear(false) movingToParent", "A.viewIsAppearing(false)", "A.viewDidAppear(false) movingToParent",
+        ])
+        #expect(tabs.selectedViewController?.view.superview === tabs.view)
+        #expect(tabs.tabBar.frame.height == 83)
+    }
+
     @Test func containerDisappearing_forwardsToTheSelectedTabOnly_rule3_5() {
         let f = TabFixture()
         f.tabBarController.selectedIndex = 1

@@ -7,18 +7,12 @@ extension UIViewController {
     public var splitViewController: UISplitViewController? { nearestAncestor(of: UISplitViewController.self) }
 }
 
-/// The navigation container. This release provides its identity and the containment it
-/// inherits (so `navigationController` lookups work); stack navigation — push, pop,
-/// bars — is not implemented yet and listed in the feature-coverage table.
-@MainActor
-open class UINavigationController: UIViewController {}
-
-/// The tab container. As for ``UINavigationController``: identity and inherited
-/// containment only; tab switching is not implemented yet.
+/// The tab container. Identity and inherited containment only; tab switching is not
+/// implemented yet.
 @MainActor
 open class UITabBarController: UIViewController {}
 
-/// The split container. As for ``UINavigationController``: identity and inherited
-/// containment only; columns and collapsing are not implemented yet.
+/// The split container. Identity and inherited containment only; columns and collapsing
+/// are not implemented yet.
 @MainActor
 open class UISplitViewController: UIViewController {}

@@ -35,6 +35,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedTraitOverrides = UITraitOverrides()
     var reportedTraitCollection: UITraitCollection?
     var storedEditButtonItem: UIBarButtonItem?
+    /// Created on first read of `navigationItem` (4.14).
+    var storedNavigationItem: UINavigationItem?
+    /// What a container's bars add to this controller's root-view safe area (a navigation
+    /// bar above it), on top of `additionalSafeAreaInsets`; set by the container only.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { storedView?.setNeedsSafeAreaUpdate() } }
+    }
     /// Presentation relationships (the presentation machinery fills these).
     weak var storedPresentingViewController: UIViewController?
     var storedPresentedViewController: UIViewController?
@@ -44,7 +51,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public let nibName: String?
     public let nibBundle: Bundle?
 
-    public var title: String?
+    /// The title; setting it also titles the navigation item (4.14).
+    public var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
     public var restorationIdentifier: String?
     public private(set) var isEditing = false
     public var preferredContentSize: CGSize = .zero {

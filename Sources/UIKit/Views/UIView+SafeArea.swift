@@ -18,7 +18,9 @@ extension UIView {
             insets.bottom = min(max(0, f.maxY - safe.maxY), f.height)
             insets.right = min(max(0, f.maxX - safe.maxX), f.width)
         }
-        if let controller = owningViewController { insets = insets + controller.additionalSafeAreaInsets }
+        if let controller = owningViewController {
+            insets = insets + controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
+        }
         return insets
     }
 

@@ -193,7 +193,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func show(_ vc: UIViewController, sender: Any?) { performShow(vc) }
 
     /// Shows `vc` as a detail; with no split view controller, presents it (7.4).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShow(vc) }
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShow(vc, detail: true) }
 
     // MARK: Status bar and orientation (see +StatusBar)
 

@@ -66,9 +66,10 @@ extension UINavigationController {
         }
         for (index, controller) in viewControllers.enumerated()
         where viewControllers[..<index].contains(where: { $0 === controller }) {
+            // UIKit appends the array's description; ours lists the controllers on one line.
+            let list = viewControllers.map(\.debugName).joined(separator: ", ")
             UIKitRuntime.current.diagnostics.raise(
-                .invalidArgumentException,
-                "All view controllers in a navigation controller must be distinct (\(controller.debugName))")
+                .internalInconsistencyException, "All view controllers in a navigation controller must be distinct (\(list))")
             return false
         }
         return true

@@ -340,3 +340,60 @@ import UIKitTesting
         #expect(disappear == ["B.viewWillDisappear(false)", "B.viewDidDisappear(false)"])
     }
 }
+
+/// Stack changes made while the navigation controller is itself appearing.
+@Suite @MainActor struct NavigationDuringAppearanceTests {
+    final class PushingRoot: TracingViewController {
+        var pushOnLoad: UIViewController?
+        var pushOnWillAppear: UIViewController?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            if let pushOnLoad { navigationController?.pushViewController(pushOnLoad, animated: false) }
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if let pushOnWillAppear {
+                self.pushOnWillAppear = nil
+                navigationController?.pushViewController(pushOnWillAppear, animated: false)
+            }
+        }
+    }
+
+    @Test func pushFromRootViewDidLoad_showsOnlyPushedController() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let a = PushingRoot("A", trace: trace)
+        let b = TracingViewController("B", trace: trace)
+        a.pushOnLoad = b
+        let nav = UINavigationController(rootViewController: a)
+        trace.take()
+        host.show(nav)
+        #expect(nav.viewControllers == [a, b])
+        #expect(trace.events.filter { $0.hasPrefix("A.view") && !$0.hasPrefix("A.viewDidLoad") }.isEmpty)
+        #expect(trace.events.contains("B.viewDidAppear(false) movingToParent"))
+        #expect(b.view.superview === nav.view)
+        #expect(a.view.superview == nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test func pushFromRootViewWillAppear_rootDisappearsBalanced_rule2_1() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let a = PushingRoot("A", trace: trace)
+        let b = TracingViewController("B", trace: trace)
+        a.pushOnWillAppear = b
+        let nav = UINavigationController(rootViewController: a)
+        trace.take()
+        host.show(nav)
+        let aAppearance = trace.events.filter { $0.hasPrefix("A.view") && !$0.contains("Load") && !$0.contains("loadView") }
+        #expect(aAppearance == [
+            "A.viewWillAppear(false) movingToParent",
+            "A.viewWillDisappear(false)",
+            "A.viewDidDisappear(false)",
+        ])
+        #expect(trace.events.contains("B.viewDidAppear(false) movingToParent"))
+        #expect(b.view.superview === nav.view)
+        #expect(a.view.superview == nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+}

@@ -117,8 +117,8 @@ extension UINavigationController {
         newTop?.loadViewIfNeeded()
         from?.beginAppearanceTransition(false, animated: animated)
         newTop?.beginAppearanceTransition(true, animated: animated)
-        if let newTop { install(newTop) }
         displayedViewController = newTop
+        if let newTop { install(newTop) }
         storedView?.layoutIfNeeded()
         newTop?.performViewIsAppearing()
 
@@ -152,14 +152,18 @@ extension UINavigationController {
     /// Puts the top controller's view in place when the navigation controller is about
     /// to appear: containers load lazily, so this is when the top's view loads (1.10).
     func installTopViewIfNeeded() {
+        // Loading first: a `viewDidLoad` that pushes has already installed the new top.
+        stack.last?.loadViewIfNeeded()
         guard let top = stack.last, displayedViewController !== top || top.storedView?.superview !== storedView else {
             return
         }
         if let old = displayedViewController, let view = old.storedView, view.superview === storedView {
             view.removeFromSuperview()
         }
-        install(top)
+        // Recorded before the view goes in: adding it sends the top its appearance
+        // callbacks, and a push from inside them must see what it covers.
         displayedViewController = top
+        install(top)
     }
 
     private func install(_ controller: UIViewController) {

@@ -74,3 +74,14 @@ import UIKitTesting
         #expect(b.parent == nil)
     }
 }
+
+@Suite @MainActor struct NavigationTabBarPushTests {
+    @Test func pushingTabBarController_doesNotRaise_rule4_11() {
+        let f = NavigationFixture()
+        let tabs = UITabBarController()
+        f.nav.pushViewController(tabs, animated: false)
+        f.host.runUntilIdle()
+        #expect(f.host.diagnostics.isEmpty)
+        #expect(f.nav.topViewController === tabs)
+    }
+}

@@ -397,3 +397,63 @@ import UIKitTesting
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+/// Interrupted transitions stay balanced (UIKIT-SEMANTICS 2.1).
+@Suite @MainActor struct NavigationInterruptionTests {
+    @Test func popDuringAnimatedPush_finishesPushThenPops_rule2_1() {
+        let f = NavigationFixture()
+        let b = f.make("B")
+        f.nav.pushViewController(b, animated: true)
+        f.host.advance(by: 0.1)
+        f.trace.take()
+        #expect(f.nav.popViewController(animated: true) === b)
+        #expect(f.nav.viewControllers == [f.a])
+        f.host.runUntilIdle()
+        #expect(f.trace.take() == [
+            "A.viewDidDisappear(true)",
+            "B.viewDidAppear(true) movingToParent",
+            "B.didMove(toParent: UINavigationController)",
+            "B.willMove(toParent: nil)",
+            "B.viewWillDisappear(true) movingFromParent",
+            "A.viewWillAppear(true)",
+            "A.viewIsAppearing(true)",
+            "B.viewDidDisappear(true) movingFromParent",
+            "A.viewDidAppear(true)",
+            "B.didMove(toParent: nil)",
+        ])
+        #expect(f.installedControllers == ["A"])
+        #expect(f.host.diagnostics.isEmpty)
+    }
+
+    @Test func navigationLeavingWindowMidPush_topDisappearsAfterFinishing_rule3_5() {
+        let f = NavigationFixture()
+        let b = f.make("B")
+        f.nav.pushViewController(b, animated: true)
+        f.host.advance(by: 0.1)
+        f.trace.take()
+        f.host.window.rootViewController = UIViewController()
+        f.host.runUntilIdle()
+        #expect(f.trace.take() == [
+            "A.viewDidDisappear(true)",
+            "B.viewDidAppear(true) movingToParent",
+            "B.didMove(toParent: UINavigationController)",
+            "B.viewWillDisappear(false)",
+            "B.viewDidDisappear(false)",
+        ])
+        #expect(f.host.diagnostics.isEmpty)
+    }
+
+    @Test func pushingControllerThatHidesStatusBar_hidesItAfterPush() {
+        final class Hiding: UIViewController {
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        let f = NavigationFixture()
+        #expect(!f.host.window.isStatusBarHidden)
+        f.nav.pushViewController(Hiding(), animated: true)
+        f.host.runUntilIdle()
+        #expect(f.host.window.isStatusBarHidden)
+        f.nav.popViewController(animated: false)
+        f.host.runUntilIdle()
+        #expect(!f.host.window.isStatusBarHidden)
+    }
+}

@@ -145,6 +145,8 @@ extension UINavigationController {
         if let to = transition.to { delegate?.navigationController(self, didShow: to, animated: transition.animated) }
         for controller in transition.removed { controller.removeFromParent() }
         for controller in transition.added { controller.didMove(toParent: self) }
+        // The new top answers `prefersStatusBarHidden` now (childForStatusBarHidden).
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     // MARK: Views

@@ -138,6 +138,13 @@ open class UINavigationController: UIViewController {
         installTopViewIfNeeded()
     }
 
+    /// Finishes a running push or pop first, so the top that disappears with the
+    /// navigation controller has completed its own transition (2.1 stays balanced).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        finishActiveTransition()
+    }
+
     /// Pushes `vc` (4.18).
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)

@@ -60,3 +60,41 @@ import UIKitTesting
         #expect(f.nav.delegate == nil)
     }
 }
+
+@Suite @MainActor struct NavigationDelegateAppearanceTests {
+    @Test func firstAppearance_announcesRoot_rule4_13() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let a = TracingViewController("A", trace: trace)
+        let nav = UINavigationController(rootViewController: a)
+        let delegate = TracingNavigationDelegate(trace: trace)
+        nav.delegate = delegate
+        trace.take()
+        host.show(nav)
+        #expect(trace.take() == [
+            "delegate.willShow(A, false)",
+            "A.loadView", "A.viewDidLoad",
+            "A.viewWillAppear(false) movingToParent",
+            "A.viewIsAppearing(false)",
+            "A.viewDidAppear(false) movingToParent",
+            "delegate.didShow(A, false)",
+        ])
+    }
+
+    @Test func reappearingWithSameTop_doesNotAnnounceAgain_rule4_13() {
+        let f = NavigationFixture()
+        let delegate = TracingNavigationDelegate(trace: f.trace)
+        f.nav.delegate = delegate
+        f.nav.pushViewController(f.make("B"), animated: false)
+        f.host.runUntilIdle()
+        f.trace.take()
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        f.nav.present(modal, animated: false)
+        f.host.runUntilIdle()
+        modal.dismiss(animated: false)
+        f.host.runUntilIdle()
+        #expect(f.trace.events.contains("B.viewDidAppear(false)"))
+        #expect(f.trace.events.allSatisfy { !$0.hasPrefix("delegate") })
+    }
+}

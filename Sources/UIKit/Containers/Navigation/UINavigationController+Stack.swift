@@ -113,7 +113,10 @@ extension UINavigationController {
 
         let transition = NavigationTransition(from: from, to: newTop, removed: removed, added: added, animated: animated)
         activeTransition = transition
-        if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        if let newTop {
+            delegateShownViewController = newTop
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
         newTop?.loadViewIfNeeded()
         from?.beginAppearanceTransition(false, animated: animated)
         newTop?.beginAppearanceTransition(true, animated: animated)

@@ -18,6 +18,9 @@ open class UINavigationController: UIViewController {
     var displayedViewController: UIViewController?
     /// The push/pop/set transition under way, if any.
     var activeTransition: NavigationTransition?
+    /// The last controller the delegate was told about, so that appearing again with the
+    /// same top does not repeat `willShow`/`didShow`.
+    weak var delegateShownViewController: UIViewController?
 
     /// Told before and after a new top controller is shown (4.13). Weak, as on iOS.
     public weak var delegate: UINavigationControllerDelegate?
@@ -133,9 +136,24 @@ open class UINavigationController: UIViewController {
     }
 
     /// Installs the top controller's view (loading it) before the top is told it appears.
+    /// A top the delegate has not been shown yet (the root, at first) is announced:
+    /// `willShow` now, `didShow` after the top's `viewDidAppear` (4.13).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        let top = stack.last
+        let announced = activeTransition == nil && top != nil && top !== delegateShownViewController ? top : nil
+        if let announced {
+            delegateShownViewController = announced
+            delegate?.navigationController(self, willShow: announced, animated: animated)
+        }
         installTopViewIfNeeded()
+        if let announced {
+            // The top's viewDidAppear follows this controller's; tell the delegate after it.
+            UIKitRuntime.current.runLoop.perform { [weak self] in
+                guard let self, self.topViewController === announced, self.activeTransition == nil else { return }
+                self.delegate?.navigationController(self, didShow: announced, animated: animated)
+            }
+        }
     }
 
     /// Finishes a running push or pop first, so the top that disappears with the

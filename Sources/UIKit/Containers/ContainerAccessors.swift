@@ -7,12 +7,12 @@ extension UIViewController {
     public var splitViewController: UISplitViewController? { nearestAncestor(of: UISplitViewController.self) }
 }
 
-/// The tab container. Identity and inherited containment only; tab switching is not
-/// implemented yet.
+/// The tab container. As for ``UINavigationController``: identity and inherited
+/// containment only; tab switching is not implemented yet.
 @MainActor
 open class UITabBarController: UIViewController {}
 
-/// The split container. Identity and inherited containment only; columns and collapsing
-/// are not implemented yet.
+/// The split container. As for ``UINavigationController``: identity and inherited
+/// containment only; columns and collapsing are not implemented yet.
 @MainActor
 open class UISplitViewController: UIViewController {}

@@ -125,3 +125,19 @@ import UIKitTesting
         #expect(f.a.view.safeAreaInsets.top == f.nav.view.safeAreaInsets.top + 44)
     }
 }
+
+@Suite @MainActor struct NavigationBarInsetReleaseTests {
+    @Test func poppedController_losesBarInset() {
+        let f = NavigationFixture()
+        let b = f.make("B")
+        f.nav.pushViewController(b, animated: false)
+        f.host.runUntilIdle()
+        f.nav.popViewController(animated: false)
+        f.host.runUntilIdle()
+        let host = UIViewController()
+        f.host.window.rootViewController = host
+        host.view.addSubview(b.view)
+        b.view.frame = host.view.bounds
+        #expect(b.view.safeAreaInsets.top == 47)
+    }
+}

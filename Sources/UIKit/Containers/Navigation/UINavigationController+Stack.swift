@@ -106,7 +106,7 @@ extension UINavigationController {
                 if let view = from?.storedView, view.superview === storedView { view.removeFromSuperview() }
                 displayedViewController = nil
             }
-            for controller in removed { controller.removeFromParent() }
+            for controller in removed { release(controller) }
             for controller in added { controller.didMove(toParent: self) }
             return
         }
@@ -146,10 +146,17 @@ extension UINavigationController {
         transition.from?.endAppearanceTransition()
         transition.to?.endAppearanceTransition()
         if let to = transition.to { delegate?.navigationController(self, didShow: to, animated: transition.animated) }
-        for controller in transition.removed { controller.removeFromParent() }
+        for controller in transition.removed { release(controller) }
         for controller in transition.added { controller.didMove(toParent: self) }
         // The new top answers `prefersStatusBarHidden` now (childForStatusBarHidden).
         setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Removes a controller that left the stack: `didMove(toParent: nil)`, and the bar no
+    /// longer covers its view.
+    private func release(_ controller: UIViewController) {
+        controller.removeFromParent()
+        controller.containerSafeAreaInsets = .zero
     }
 
     // MARK: Views

@@ -7,11 +7,6 @@ extension UIViewController {
     public var splitViewController: UISplitViewController? { nearestAncestor(of: UISplitViewController.self) }
 }
 
-/// The navigation container. This release provides its identity and the containment it
-/// inherits (so `navigationController` lookups work); stack navigation — push, pop,
-/// bars — is not implemented yet and listed in the feature-coverage table.
-@MainActor
-open class UINavigationController: UIViewController {}
 
 /// The split container. As for ``UINavigationController``: identity and inherited
 /// containment only; columns and collapsing are not implemented yet.

@@ -174,7 +174,10 @@ enum AppearanceForwarding {
         controllers.forEach { $0.performAppearanceBegin(appearing, animated: animated) }
     }
 
+    /// Ends the phase for each controller, except one that an explicit
+    /// `beginAppearanceTransition` took over meanwhile (e.g. a navigation controller that
+    /// pushed from inside its top's `viewWillAppear`): its caller ends that one (3.7).
     static func endPhase(_ controllers: [UIViewController]) {
-        controllers.forEach { $0.performAppearanceEnd() }
+        controllers.forEach { if !$0.isInExplicitAppearanceTransition { $0.performAppearanceEnd() } }
     }
 }

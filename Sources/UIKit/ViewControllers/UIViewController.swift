@@ -36,6 +36,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var reportedTraitCollection: UITraitCollection?
     var storedEditButtonItem: UIBarButtonItem?
     var storedTabBarItem: UITabBarItem?
+    /// Created on first read of `navigationItem` (4.14).
+    var storedNavigationItem: UINavigationItem?
+    /// What a container's bars add to this controller's root-view safe area (a navigation
+    /// bar above it), on top of `additionalSafeAreaInsets`; set by the container only.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { storedView?.setNeedsSafeAreaUpdate() } }
+    }
     /// Presentation relationships (the presentation machinery fills these).
     weak var storedPresentingViewController: UIViewController?
     var storedPresentedViewController: UIViewController?
@@ -45,7 +52,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public let nibName: String?
     public let nibBundle: Bundle?
 
-    public var title: String?
+    /// The title; setting it also titles the navigation item (4.14).
+    public var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
     public var restorationIdentifier: String?
     public private(set) var isEditing = false
     public var preferredContentSize: CGSize = .zero {
@@ -184,7 +194,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func show(_ vc: UIViewController, sender: Any?) { performShow(vc) }
 
     /// Shows `vc` as a detail; with no split view controller, presents it (7.4).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShow(vc) }
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShow(vc, detail: true) }
 
     // MARK: Status bar and orientation (see +StatusBar)
 

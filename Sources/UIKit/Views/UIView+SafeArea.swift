@@ -27,7 +27,8 @@ extension UIView {
                 insets.bottom = max(insets.bottom, bars.bottom)
                 insets.right = max(insets.right, bars.right)
             }
-            insets = insets + controller.additionalSafeAreaInsets
+            // A navigation bar adds its height on top instead (containerSafeAreaInsets).
+            insets = insets + controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
         }
         return insets
     }

@@ -1,0 +1,204 @@
+import Foundation
+
+/// How long an animated push or pop takes on the runtime clock.
+public enum NavigationTiming {
+    /// 0.35 s, UIKit's navigation transition length.
+    public static let duration: TimeInterval = 0.35
+}
+
+/// One push, pop or top-changing `setViewControllers`, from its start to its did-callbacks.
+@MainActor
+final class NavigationTransition {
+    let from: UIViewController?
+    let to: UIViewController?
+    let removed: [UIViewController]
+    let added: [UIViewController]
+    let animated: Bool
+
+    init(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
+         added: [UIViewController], animated: Bool) {
+        self.from = from
+        self.to = to
+        self.removed = removed
+        self.added = added
+        self.animated = animated
+    }
+}
+
+/// The navigation controller's root view: lays out the bar below the safe-area top and
+/// the top controller's view over the whole bounds.
+@MainActor
+final class NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        navigationController?.layoutContainer()
+        super.layoutSubviews()
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+}
+
+extension UINavigationController {
+    // MARK: Validation (4.9, 4.10)
+
+    func validateForPush(_ viewController: UIViewController) -> Bool {
+        if viewController is UINavigationController {
+            UIKitRuntime.current.diagnostics.raise(.invalidArgumentException, "Pushing a navigation controller is not supported")
+            return false
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            UIKitRuntime.current.diagnostics.raise(
+                .invalidArgumentException,
+                "Pushing the same view controller instance more than once is not supported (\(viewController.debugName))")
+            return false
+        }
+        return true
+    }
+
+    func validateForSet(_ viewControllers: [UIViewController]) -> Bool {
+        if viewControllers.contains(where: { $0 is UINavigationController }) {
+            UIKitRuntime.current.diagnostics.raise(.invalidArgumentException, "Pushing a navigation controller is not supported")
+            return false
+        }
+        for (index, controller) in viewControllers.enumerated()
+        where viewControllers[..<index].contains(where: { $0 === controller }) {
+            // UIKit appends the array's description; ours lists the controllers on one line.
+            let list = viewControllers.map(\.debugName).joined(separator: ", ")
+            UIKitRuntime.current.diagnostics.raise(
+                .internalInconsistencyException, "All view controllers in a navigation controller must be distinct (\(list))")
+            return false
+        }
+        return true
+    }
+
+    // MARK: Stack changes
+
+    /// Moves to `newStack`: containment calls and arrays now, then — when the top changes
+    /// while the navigation controller is on screen — the appearance transition.
+    ///
+    /// A change made while a transition runs first finishes that transition at once (its
+    /// did-callbacks and containment calls happen now), then starts the new one.
+    func changeStack(to newStack: [UIViewController], animated: Bool) {
+        finishActiveTransition()
+        let oldStack = stack
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let newTop = newStack.last
+
+        for controller in removed.reversed() { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        // Only the new top can appear because it was just added (3.13).
+        for controller in added where controller !== newTop { controller.movingToParentPending = false }
+        stack = newStack
+        storedChildren = newStack + storedChildren.filter { child in !newStack.contains { $0 === child } }
+        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        updateBarInsets()
+
+        let from = displayedViewController
+        let onScreen = isViewLoaded && storedView?.window != nil
+            && (appearanceState == .appeared || appearanceState == .appearing)
+        guard onScreen, from !== newTop else {
+            if from !== newTop {
+                if let view = from?.storedView, view.superview === storedView { view.removeFromSuperview() }
+                displayedViewController = nil
+            }
+            for controller in removed { release(controller) }
+            for controller in added { controller.didMove(toParent: self) }
+            return
+        }
+
+        let transition = NavigationTransition(from: from, to: newTop, removed: removed, added: added, animated: animated)
+        activeTransition = transition
+        if let newTop {
+            delegateShownViewController = newTop
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
+        newTop?.loadViewIfNeeded()
+        from?.beginAppearanceTransition(false, animated: animated)
+        newTop?.beginAppearanceTransition(true, animated: animated)
+        displayedViewController = newTop
+        if let newTop { install(newTop) }
+        storedView?.layoutIfNeeded()
+        newTop?.performViewIsAppearing()
+
+        UIView.animate(withDuration: animated ? NavigationTiming.duration : 0, animations: {}) { [weak self] _ in
+            self?.finish(transition)
+        }
+    }
+
+    func finishActiveTransition() {
+        if let activeTransition { finish(activeTransition) }
+    }
+
+    /// The end of a transition: the old top's view leaves, then did-callbacks, delegate,
+    /// containment (4.2: `B.didMove(nav)` last; 4.4: `B.didMove(nil)` last).
+    private func finish(_ transition: NavigationTransition) {
+        guard activeTransition === transition else { return }
+        activeTransition = nil
+        if let from = transition.from, from !== displayedViewController,
+           let view = from.storedView, view.superview === storedView {
+            view.removeFromSuperview()
+        }
+        transition.from?.endAppearanceTransition()
+        transition.to?.endAppearanceTransition()
+        if let to = transition.to { delegate?.navigationController(self, didShow: to, animated: transition.animated) }
+        for controller in transition.removed { release(controller) }
+        for controller in transition.added { controller.didMove(toParent: self) }
+        // The new top answers `prefersStatusBarHidden` now (childForStatusBarHidden).
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Removes a controller that left the stack: `didMove(toParent: nil)`, and the bar no
+    /// longer covers its view.
+    private func release(_ controller: UIViewController) {
+        controller.removeFromParent()
+        controller.containerSafeAreaInsets = .zero
+    }
+
+    // MARK: Views
+
+    /// Puts the top controller's view in place when the navigation controller is about
+    /// to appear: containers load lazily, so this is when the top's view loads (1.10).
+    func installTopViewIfNeeded() {
+        // Loading first: a `viewDidLoad` that pushes has already installed the new top.
+        stack.last?.loadViewIfNeeded()
+        guard let top = stack.last, displayedViewController !== top || top.storedView?.superview !== storedView else {
+            return
+        }
+        if let old = displayedViewController, let view = old.storedView, view.superview === storedView {
+            view.removeFromSuperview()
+        }
+        // Recorded before the view goes in: adding it sends the top its appearance
+        // callbacks, and a push from inside them must see what it covers.
+        displayedViewController = top
+        install(top)
+    }
+
+    private func install(_ controller: UIViewController) {
+        guard let container = storedView else { return }
+        let view = controller.view!
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== container { container.insertSubview(view, belowSubview: navigationBar) }
+    }
+
+    /// The bar's height goes into the top controllers' safe area: children's views fill
+    /// the navigation controller's view, the bar overlaps their top.
+    func updateBarInsets() {
+        let top: CGFloat = storedNavigationBarHidden ? 0 : UINavigationBar.defaultHeight
+        for controller in stack { controller.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0) }
+    }
+
+    /// Called from the container view's layout: the bar just below the safe-area top.
+    func layoutContainer() {
+        guard let container = storedView else { return }
+        let bounds = container.bounds
+        navigationBar.isHidden = storedNavigationBarHidden
+        navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: bounds.width,
+                                     height: UINavigationBar.defaultHeight)
+    }
+}

@@ -64,6 +64,6 @@ extension Journey {
     /// Every journey, in catalogue order.
     public static let all: [Journey] = [
         viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation, autoLayout,
-        fullScreenVersusOverFullScreen,
+        fullScreenVersusOverFullScreen, navigationInTabs,
     ]
 }

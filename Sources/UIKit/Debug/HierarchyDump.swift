@@ -12,11 +12,13 @@ extension UIViewController {
     /// ```
     public func printHierarchy() -> String {
         var lines: [String] = []
-        appendHierarchy(to: &lines, prefix: "")
+        appendHierarchy(to: &lines, indent: "", marker: "")
         return lines.joined(separator: "\n")
     }
 
-    private func appendHierarchy(to lines: inout [String], prefix: String) {
+    /// `indent` is the ancestors' columns (`"   |    | "`), `marker` this line's own
+    /// (`"   | "` for a child, `"   + "` for a presented controller).
+    private func appendHierarchy(to lines: inout [String], indent: String, marker: String) {
         var parts: [String] = []
         if let title { parts.append("title: \"\(title)\"") }
         parts.append("state: \(appearance.state)")
@@ -24,11 +26,12 @@ extension UIViewController {
         if let presenter = storedPresentingViewController, presenter.storedPresentedViewController === self {
             parts.append("presented: \(presentationRecord?.style ?? modalPresentationStyle)")
         }
-        lines.append(prefix + "<\(typeName)> " + parts.joined(separator: ", "))
-        let childPrefix = prefix.isEmpty ? "   | " : prefix.replacingOccurrences(of: "| ", with: "  ").replacingOccurrences(of: "+ ", with: "  ") + "   | "
-        for child in storedChildren { child.appendHierarchy(to: &lines, prefix: childPrefix) }
+        lines.append(indent + marker + "<\(typeName)> " + parts.joined(separator: ", "))
+        // A presented controller's subtree hangs off its own column, which is not a child's.
+        let below = indent + (marker.isEmpty ? "" : marker.replacingOccurrences(of: "+", with: " "))
+        for child in storedChildren { child.appendHierarchy(to: &lines, indent: below, marker: "   | ") }
         if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
-            presented.appendHierarchy(to: &lines, prefix: String(childPrefix.dropLast(2)) + "+ ")
+            presented.appendHierarchy(to: &lines, indent: below, marker: "   + ")
         }
     }
 }

@@ -38,11 +38,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedTabBarItem: UITabBarItem?
     /// Created on first read of `navigationItem` (4.14).
     var storedNavigationItem: UINavigationItem?
-    /// What a container's bars add to this controller's root-view safe area (a navigation
-    /// bar above it), on top of `additionalSafeAreaInsets`; set by the container only.
-    var containerSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { storedView?.setNeedsSafeAreaUpdate() } }
-    }
     /// Presentation relationships (the presentation machinery fills these).
     weak var storedPresentingViewController: UIViewController?
     var storedPresentedViewController: UIViewController?

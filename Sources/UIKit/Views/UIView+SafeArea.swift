@@ -19,7 +19,7 @@ extension UIView {
             insets.right = min(max(0, f.maxX - safe.maxX), f.width)
         }
         if let controller = owningViewController {
-            // A container's bars (the tab bar) cover part of a child's root view (10.6).
+            // A container's bars (navigation bar, tab bar) cover part of a child's root view (10.6).
             if let container = controller.storedParent as? ContainerBarInsetProviding {
                 let bars = container.barInsets(forChildView: self)
                 insets.top = max(insets.top, bars.top)
@@ -27,8 +27,7 @@ extension UIView {
                 insets.bottom = max(insets.bottom, bars.bottom)
                 insets.right = max(insets.right, bars.right)
             }
-            // A navigation bar adds its height on top instead (containerSafeAreaInsets).
-            insets = insets + controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
+            insets = insets + controller.additionalSafeAreaInsets
         }
         return insets
     }

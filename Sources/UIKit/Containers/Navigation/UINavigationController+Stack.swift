@@ -152,11 +152,11 @@ extension UINavigationController {
         setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// Removes a controller that left the stack: `didMove(toParent: nil)`, and the bar no
-    /// longer covers its view.
+    /// Removes a controller that left the stack: `didMove(toParent: nil)`; with no parent,
+    /// the bar no longer covers its view.
     private func release(_ controller: UIViewController) {
         controller.removeFromParent()
-        controller.containerSafeAreaInsets = .zero
+        controller.viewIfLoaded?.setNeedsSafeAreaUpdate()
     }
 
     // MARK: Views
@@ -186,11 +186,10 @@ extension UINavigationController {
         if view.superview !== container { container.insertSubview(view, belowSubview: navigationBar) }
     }
 
-    /// The bar's height goes into the top controllers' safe area: children's views fill
-    /// the navigation controller's view, the bar overlaps their top.
+    /// The bar's visibility changed: the stack's views re-check their safe area, which asks
+    /// ``barInsets(forChildView:)``.
     func updateBarInsets() {
-        let top: CGFloat = storedNavigationBarHidden ? 0 : UINavigationBar.defaultHeight
-        for controller in stack { controller.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0) }
+        for controller in stack { controller.viewIfLoaded?.setNeedsSafeAreaUpdate() }
     }
 
     /// Called from the container view's layout: the bar just below the safe-area top.
@@ -200,5 +199,16 @@ extension UINavigationController {
         navigationBar.isHidden = storedNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: bounds.width,
                                      height: UINavigationBar.defaultHeight)
+    }
+}
+
+/// The navigation bar covers the top of the children's views, which fill the navigation
+/// controller's view: down to the bar's bottom, just below the container's safe-area top.
+extension UINavigationController: ContainerBarInsetProviding {
+    func barInsets(forChildView childView: UIView) -> UIEdgeInsets {
+        guard !storedNavigationBarHidden, let container = storedView, childView.superview === container else { return .zero }
+        let barBottom = container.safeAreaInsets.top + UINavigationBar.defaultHeight
+        let covered = min(max(0, barBottom - childView.frame.minY), childView.frame.height)
+        return UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
     }
 }

@@ -7,8 +7,3 @@ extension UIViewController {
     public var splitViewController: UISplitViewController? { nearestAncestor(of: UISplitViewController.self) }
 }
 
-
-/// The split container. As for ``UINavigationController``: identity and inherited
-/// containment only; columns and collapsing are not implemented yet.
-@MainActor
-open class UISplitViewController: UIViewController {}

@@ -191,6 +191,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Shows `vc` as a detail; with no split view controller, presents it (7.4).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShow(vc, detail: true) }
 
+    // MARK: Split view collapsing (see Containers/Split)
+
+    /// Merges a collapsing split view controller's secondary into this primary; the
+    /// default does nothing, so the secondary is discarded (8.3).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+
+    /// The secondary to split off this primary when a split view controller expands; the
+    /// default returns nil (8.4).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+
     // MARK: Status bar and orientation (see +StatusBar)
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -168,6 +168,18 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    /// Pushes a collapsing split view controller's secondary, without animation (8.3).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        collapseSecondaryForSplit(secondaryViewController)
+    }
+
+    /// Pops the top controller at once and returns it as the expanding split's secondary (8.4).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController? {
+        separateSecondaryForSplit()
+    }
+
     /// The bar's style decides: `.black` bars ask for light content (4.19).
     open override var preferredStatusBarStyle: UIStatusBarStyle {
         navigationBar.barStyle == .black ? .lightContent : .default

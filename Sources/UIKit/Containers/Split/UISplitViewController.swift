@@ -1,0 +1,344 @@
+import Foundation
+
+/// Asked about collapsing, expanding and showing in a classic two-column split view
+/// controller (UIKIT-SEMANTICS 8.3, 8.4, 7.5, 7.6). Every method is optional.
+@MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {
+    /// Which controller remains when the split collapses; nil keeps the primary (8.3).
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+    /// True when the delegate merged (or discarded) the secondary itself; false lets the
+    /// primary's `collapseSecondaryViewController(_:for:)` do it (8.3).
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool
+    /// The secondary for an expanding split; nil lets the primary's
+    /// `separateSecondaryViewController(for:)` answer (8.4).
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    /// True when the delegate showed `vc` itself (7.5).
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController,
+                             sender: Any?) -> Bool
+    /// True when the delegate showed the detail itself; the split does nothing more (7.6).
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
+                             sender: Any?) -> Bool
+}
+
+extension UISplitViewControllerDelegate {
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    collapseSecondary secondaryViewController: UIViewController,
+                                    onto primaryViewController: UIViewController) -> Bool { false }
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+        nil
+    }
+    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController,
+                                    sender: Any?) -> Bool { false }
+    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
+                                    sender: Any?) -> Bool { false }
+}
+
+/// The classic two-column split view controller (UIKIT-SEMANTICS 8.1–8.7, 7.4–7.6).
+///
+/// * Expanded, ``viewControllers`` is `[primary, secondary]`; collapsed, it has one
+///   entry — the primary, into which the secondary was collapsed (8.1). Every entry is a
+///   real child (8.7).
+/// * The split collapses when the trait collection *it* sees (its parent's, with the
+///   parent's `setOverrideTraitCollection(_:forChild:)` applied) has a compact horizontal
+///   size class, and expands on regular (8.2). It checks when it is about to appear and on
+///   every `traitCollectionDidChange`, and when its view loads; until then it is expanded.
+/// * Layout, expanded: the primary column is ``primaryColumnWidth`` (320) wide at the
+///   left; beside it (`.oneBesideSecondary`) the secondary fills the rest, over it
+///   (`.oneOverSecondary`) the secondary fills everything, and in `.secondaryOnly` the
+///   primary's view is out of the hierarchy. `.automatic` resolves as classic UIKit on an
+///   iPad: `.oneBesideSecondary` when the split is wider than tall (landscape),
+///   `.secondaryOnly` otherwise (portrait). The `two…` modes need a third column; in this
+///   two-column split they act as their `one…` counterparts (`.twoDisplaceSecondary` as
+///   beside). Collapsed, the remaining controller fills the split.
+/// * Appearance: when the split appears, automatic forwarding passes it on to the
+///   children whose views are installed (container first). Changes while the split is on
+///   screen (new children, collapse, expand, a different display mode) swap the views
+///   synchronously and drive the children explicitly: incoming will-appear, outgoing
+///   will-disappear, outgoing did-disappear, incoming did-appear — as the tab bar does.
+@MainActor
+open class UISplitViewController: UIViewController {
+    /// How the columns are arranged (8.5). `displayMode` is never `.automatic`.
+    public enum DisplayMode: Int, Sendable {
+        case automatic = 0
+        case secondaryOnly = 1
+        case oneBesideSecondary = 2
+        case oneOverSecondary = 3
+        case twoBesideSecondary = 4
+        case twoOverSecondary = 5
+        case twoDisplaceSecondary = 6
+    }
+
+    /// The primary column's width when expanded.
+    public static let primaryColumnWidth: CGFloat = 320
+
+    private var storedViewControllers: [UIViewController] = []
+    private var collapsed = false
+    /// The children whose views are in the split's view, in `viewControllers` order.
+    private var displayedControllers: [UIViewController] = []
+
+    /// Asked about collapsing, expanding and showing; held weakly.
+    open weak var delegate: UISplitViewControllerDelegate?
+
+    /// The arrangement asked for; `.automatic` (the default) lets the split choose (8.5).
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { updateDisplayedChildren() }
+    }
+
+    // MARK: Children
+
+    /// `[primary, secondary]` when expanded, `[primary]` when collapsed (8.1). Setting it
+    /// replaces the children; a split that is collapsed collapses a new secondary at once
+    /// (the delegate flow of 8.3).
+    open var viewControllers: [UIViewController] {
+        get { storedViewControllers }
+        set {
+            var incoming: [UIViewController] = []
+            for controller in newValue.prefix(2) where !incoming.contains(where: { $0 === controller }) {
+                incoming.append(controller)
+            }
+            setChildren(incoming)
+            if collapsed, storedViewControllers.count > 1 { collapseSecondary() }
+        }
+    }
+
+    /// Whether only one controller is shown, because the environment is horizontally
+    /// compact (8.2).
+    open var isCollapsed: Bool { collapsed }
+
+    /// The arrangement in effect (never `.automatic`, 8.5); see the type's comment.
+    open var displayMode: DisplayMode {
+        switch preferredDisplayMode {
+        case .automatic:
+            let size = viewIfLoaded?.bounds.size ?? UIKitRuntime.current.screen.bounds.size
+            return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
+        default:
+            return preferredDisplayMode
+        }
+    }
+
+    /// Replaces the children: leaving ones get `willMove(toParent: nil)`, the visible views
+    /// swap (with explicit appearance when on screen), then `didMove(toParent: nil)` for the
+    /// leaving ones and `didMove(toParent: self)` for the new ones.
+    private func setChildren(_ incoming: [UIViewController]) {
+        let outgoing = storedViewControllers
+        let leaving = outgoing.filter { old in !incoming.contains { $0 === old } }
+        let arriving = incoming.filter { new in !outgoing.contains { $0 === new } }
+        leaving.forEach { $0.willMove(toParent: nil) }
+        arriving.forEach { addChild($0) }
+        storedViewControllers = incoming
+        updateDisplayedChildren()
+        leaving.forEach { $0.removeFromParent() }
+        arriving.forEach { $0.didMove(toParent: self) }
+        for controller in arriving where !displayedControllers.contains(where: { $0 === controller }) {
+            controller.movingToParentPending = false
+        }
+    }
+
+    // MARK: Collapsing and expanding (8.2–8.4)
+
+    /// Collapses or expands to match the horizontal size class the split sees.
+    private func updateCollapsedState() {
+        let compact = traitCollection.horizontalSizeClass == .compact
+        if compact, !collapsed {
+            collapsed = true
+            collapseSecondary()
+        } else if !compact, collapsed {
+            collapsed = false
+            separateSecondary()
+        }
+    }
+
+    /// 8.3: the delegate picks the remaining primary, then merges the secondary; if it does
+    /// not, the primary's `collapseSecondaryViewController(_:for:)` does. The secondary
+    /// stops being the split's child either way (before the primary takes it).
+    private func collapseSecondary() {
+        guard let primary = storedViewControllers.first else { return }
+        let secondary = storedViewControllers.count > 1 ? storedViewControllers[1] : nil
+        let remaining = delegate?.primaryViewController(forCollapsing: self) ?? primary
+        if remaining !== primary || secondary != nil { setChildren([remaining]) }
+        guard let secondary, secondary !== remaining else { return }
+        let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: remaining) ?? false
+        if !handled { remaining.collapseSecondaryViewController(secondary, for: self) }
+    }
+
+    /// 8.4: the delegate's secondary, else the primary's `separateSecondaryViewController(for:)`.
+    /// With neither, the split stays with one controller until a detail is shown.
+    private func separateSecondary() {
+        guard let primary = storedViewControllers.first else {
+            updateDisplayedChildren()
+            return
+        }
+        let secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+            ?? primary.separateSecondaryViewController(for: self)
+        if let secondary, secondary !== primary {
+            setChildren([primary, secondary])
+        } else {
+            updateDisplayedChildren()
+        }
+    }
+
+    // MARK: Showing (7.4–7.6)
+
+    /// Replaces the primary when expanded (7.5); collapsed, a navigation primary pushes
+    /// `vc` and any other primary is replaced. The delegate may take over first.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if collapsed, let navigation = storedViewControllers.first as? UINavigationController {
+            navigation.show(vc, sender: sender)
+            return
+        }
+        guard vc !== storedViewControllers.first else { return }
+        setChildren([vc] + storedViewControllers.dropFirst().filter { $0 !== vc })
+    }
+
+    /// Expanded, installs `vc` as the secondary; collapsed, shows it from the primary
+    /// (a push onto a navigation primary) (7.4). The current secondary is a no-op, and a
+    /// delegate returning true from `splitViewController(_:showDetail:sender:)` stops it (7.6).
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if !collapsed, storedViewControllers.count > 1, storedViewControllers[1] === vc { return }
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if collapsed {
+            guard let primary = storedViewControllers.first else {
+                setChildren([vc])
+                return
+            }
+            if let navigation = primary as? UINavigationController {
+                navigation.show(vc, sender: sender)
+            } else {
+                show(vc, sender: sender)
+            }
+            return
+        }
+        guard let primary = storedViewControllers.first, primary !== vc else {
+            setChildren([vc])
+            return
+        }
+        setChildren([primary, vc])
+    }
+
+    // MARK: Appearance and traits
+
+    /// Settles the collapsed state again (the traits may have changed since the view
+    /// loaded) before automatic forwarding passes the appearance on to the children.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateCollapsedState()
+        updateDisplayedChildren()
+    }
+
+    /// A change of horizontal size class collapses or expands the split (8.2).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateCollapsedState()
+    }
+
+    // MARK: Views
+
+    open override func loadView() {
+        let root = SplitContainerView(frame: UIKitRuntime.current.screen.bounds)
+        root.splitViewController = self
+        view = root
+        // Settled before the split appears, so that the children's views are already in
+        // place when it does and automatic forwarding reaches them after the split.
+        updateCollapsedState()
+        updateDisplayedChildren()
+    }
+
+    /// The children to show: the remaining one when collapsed; when expanded the
+    /// secondary, and the primary unless the mode is `.secondaryOnly`.
+    private var controllersToDisplay: [UIViewController] {
+        guard storedViewControllers.count > 1, !collapsed else { return Array(storedViewControllers.prefix(1)) }
+        return displayMode == .secondaryOnly ? [storedViewControllers[1]] : storedViewControllers
+    }
+
+    /// Whether the split is on screen and settled, so view swaps drive appearance explicitly.
+    private var isShowingChildren: Bool {
+        guard let root = viewIfLoaded, root.window?.isVisible == true else { return false }
+        return appearanceState == .appeared
+    }
+
+    /// Swaps the children's views in and out to match ``controllersToDisplay``.
+    func updateDisplayedChildren() {
+        guard let root = viewIfLoaded else { return }
+        let target = controllersToDisplay
+        let leaving = displayedControllers.filter { old in !target.contains { $0 === old } }
+        let arriving = target.filter { new in !displayedControllers.contains { $0 === new } }
+        guard !leaving.isEmpty || !arriving.isEmpty else {
+            layoutColumns()
+            return
+        }
+        let visible = isShowingChildren
+        if visible {
+            arriving.forEach { $0.beginAppearanceTransition(true, animated: false) }
+            leaving.forEach { $0.beginAppearanceTransition(false, animated: false) }
+        }
+        displayedControllers = target
+        for controller in leaving {
+            if let view = controller.viewIfLoaded, view.superview === root { view.removeFromSuperview() }
+        }
+        for controller in target {
+            let childView: UIView = controller.view
+            if childView.superview !== root { root.addSubview(childView) }
+        }
+        // The primary stays in front, for the overlay mode.
+        if let primary = storedViewControllers.first, let view = primary.viewIfLoaded, view.superview === root {
+            root.bringSubviewToFront(view)
+        }
+        layoutColumns()
+        if visible {
+            root.layoutIfNeeded()
+            leaving.forEach { $0.endAppearanceTransition() }
+            arriving.forEach { $0.endAppearanceTransition() }
+        }
+    }
+
+    /// Frames the columns (see the type's comment); called from the root view's layout.
+    func layoutColumns() {
+        guard let root = viewIfLoaded else { return }
+        if isShowingChildren, controllersToDisplay.map(ObjectIdentifier.init) != displayedControllers.map(ObjectIdentifier.init) {
+            // The bounds changed the automatic mode (a rotation): swap the columns first.
+            updateDisplayedChildren()
+            return
+        }
+        let bounds = root.bounds
+        let primary = storedViewControllers.first
+        for controller in displayedControllers {
+            guard let childView = controller.viewIfLoaded else { continue }
+            let frame: CGRect
+            if collapsed || displayedControllers.count == 1 {
+                frame = bounds
+            } else if controller === primary {
+                frame = CGRect(x: bounds.minX, y: bounds.minY, width: Self.primaryColumnWidth, height: bounds.height)
+            } else if isOverlayMode {
+                frame = bounds
+            } else {
+                let width = Self.primaryColumnWidth
+                frame = CGRect(x: bounds.minX + width, y: bounds.minY,
+                               width: max(0, bounds.width - width), height: bounds.height)
+            }
+            if childView.frame != frame { childView.frame = frame }
+        }
+    }
+
+    private var isOverlayMode: Bool {
+        displayMode == .oneOverSecondary || displayMode == .twoOverSecondary
+    }
+}
+
+/// The split view controller's root view: lays out the columns.
+@MainActor
+final class SplitContainerView: UIView {
+    weak var splitViewController: UISplitViewController?
+
+    override func layoutSubviews() {
+        splitViewController?.layoutColumns()
+        super.layoutSubviews()
+    }
+}

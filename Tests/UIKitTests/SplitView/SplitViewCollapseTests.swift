@@ -157,4 +157,21 @@ import UIKitTesting
             #expect(split.displayMode != .automatic)
         }
     }
+
+    @Test func settingViewControllersWhileCollapsed_collapsesTheNewSecondary_rule8_1_rule8_3() {
+        let host = HeadlessHost(device: .iPhone14)
+        let split = UISplitViewController()
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        split.viewControllers = [UINavigationController(rootViewController: UIViewController())]
+        host.show(split)
+        #expect(split.isCollapsed)
+        let detail = UIViewController()
+        split.viewControllers = [nav, detail]
+        host.runUntilIdle()
+        #expect(split.viewControllers == [nav])
+        #expect(nav.viewControllers == [root, detail])
+        #expect(nav.view.superview === split.view)
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -180,6 +180,50 @@ import UIKitTesting
         #expect(f.tabBarController.selectedViewController === f["G"])
     }
 
+    @Test func aDetailPushedFromAnOverflowTab_keepsThatTabSelected() throws {
+        let f = TabFixture(Self.seven)
+        f.tabBarController.selectedIndex = 4
+        let detail = TracingViewController("Detail", trace: f.trace)
+        f["E"].navigationController?.pushViewController(detail, animated: false)
+        f.host.runUntilIdle()
+        let more = f.tabBarController.moreNavigationController
+        #expect(more.topViewController === detail)
+        #expect(f.tabBarController.selectedViewController === f["E"])
+        #expect(f.tabBarController.selectedIndex == 4)
+        // Selecting E again in code goes back to it.
+        f.tabBarController.selectedViewController = f["E"]
+        f.host.runUntilIdle()
+        #expect(more.topViewController === f["E"])
+        #expect(detail.parent == nil)
+    }
+
+    @Test func rowsFollowTheTabsTitle() throws {
+        let f = TabFixture(Self.seven)
+        try f.host.tap(label: "More")
+        f["G"].title = "Gamma"
+        #expect(f.host.view(label: "G") == nil)
+        try f.host.tap(label: "Gamma")
+        f.host.runUntilIdle()
+        #expect(f.tabBarController.selectedViewController === f["G"])
+    }
+
+    @Test func inARegularWidth_noTabOverflows_soNoneIsPushed() {
+        let host = HeadlessHost(device: .iPadAir)
+        let tabBarController = UITabBarController()
+        let tabs = Self.seven.map { name -> UIViewController in
+            let controller = UIViewController()
+            controller.title = name
+            return controller
+        }
+        tabBarController.viewControllers = tabs
+        host.show(tabBarController)
+        tabBarController.selectedIndex = 6
+        #expect(tabBarController.selectedViewController === tabs[6])
+        #expect(tabs[6].parent === tabBarController)
+        #expect(tabBarController.moreNavigationController.viewControllers.count == 1)
+        #expect(tabBarController.tabBar.selectedItem?.title == "G")
+    }
+
     @Test func overflowTabsThatLeave_areDeallocated_evenAfterBeingPushed() throws {
         let host = HeadlessHost()
         let tabBarController = UITabBarController()

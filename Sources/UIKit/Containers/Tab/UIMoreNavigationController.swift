@@ -105,10 +105,11 @@ final class MoreListViewController: UIViewController {
 }
 
 /// One row of the More list: a control whose accessibility label is the tab's title, read
-/// live; its label shows the same title.
+/// live; its label shows the same title (refreshed on layout) and is not an accessibility
+/// element of its own, so a query by title finds the row, as with a table cell on iOS.
 final class MoreListRow: UIControl {
     weak var controller: UIViewController?
-    private let titleLabel = UILabel(frame: .zero)
+    private let titleLabel = MoreListRowLabel(frame: .zero)
 
     init(controller: UIViewController) {
         self.controller = controller
@@ -127,6 +128,14 @@ final class MoreListRow: UIControl {
 
     override var accessibilityLabel: String? {
         get { controller?.tabBarItem.title }
+        set {}
+    }
+}
+
+/// The title inside a More list row; the row carries the accessibility label.
+final class MoreListRowLabel: UILabel {
+    override var accessibilityLabel: String? {
+        get { nil }
         set {}
     }
 }

@@ -157,6 +157,7 @@ extension UINavigationController {
     private func release(_ controller: UIViewController) {
         controller.removeFromParent()
         controller.viewIfLoaded?.setNeedsSafeAreaUpdate()
+        stackMemberDidLeave(controller)
     }
 
     // MARK: Views

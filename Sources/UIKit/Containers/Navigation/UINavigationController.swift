@@ -180,6 +180,10 @@ open class UINavigationController: UIViewController {
         separateSecondaryForSplit()
     }
 
+    /// Called after a controller that left the stack was removed as a child (internal:
+    /// the tab bar's More navigation controller hands overflow tabs back to its owner).
+    func stackMemberDidLeave(_ controller: UIViewController) {}
+
     /// The bar's style decides: `.black` bars ask for light content (4.19).
     open override var preferredStatusBarStyle: UIStatusBarStyle {
         navigationBar.barStyle == .black ? .lightContent : .default

@@ -50,12 +50,20 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// The navigation controller of the More tab. It always exists and is never an element
     /// of ``viewControllers`` (5.7); it becomes a child when first selected. Selecting it
     /// (a tap on More, or `selectedViewController = moreNavigationController`) makes
-    /// ``selectedIndex`` `NSNotFound` (5.6).
+    /// ``selectedIndex`` `NSNotFound` (5.6) while its list is on top.
     ///
-    /// Not yet: it lists nothing and no overflow controller is pushed onto it — that waits
-    /// for `UINavigationController`'s stack. An overflow controller selected in code is
-    /// shown directly, with the More tab highlighted.
-    public private(set) lazy var moreNavigationController = UINavigationController()
+    /// Its root lists the overflow tabs (the tabs after the fourth). Picking one — a tap on
+    /// its row, or `selectedViewController`/`selectedIndex` in code — pushes it onto the
+    /// More navigation controller, whose child it is while on the stack; it goes back to
+    /// being this controller's child when it leaves the stack. While one is pushed,
+    /// ``selectedViewController`` reports it and ``selectedIndex`` its index, as UIKit
+    /// documents for tabs "managed by the More navigation controller".
+    public private(set) lazy var moreNavigationController: UINavigationController = UIMoreNavigationController(owner: self)
+
+    private var moreNavigation: UIMoreNavigationController {
+        // Always this type: the property is created here and never reassigned.
+        moreNavigationController as! UIMoreNavigationController
+    }
 
     /// The More tab's item, shown last when the tabs overflow.
     private lazy var moreTabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
@@ -101,6 +109,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// Selection, as UIKit documents it: the previously selected controller if it is still
     /// there, else the one at the previous index, else the first. `animated` is ignored.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        resetMoreStack()
         var incoming: [UIViewController] = []
         for controller in viewControllers ?? [] where !incoming.contains(where: { $0 === controller }) {
             incoming.append(controller)
@@ -152,7 +161,12 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// ``viewControllers`` (or ``moreNavigationController``) raises
     /// `NSInvalidArgumentException`; setting nil does nothing.
     open var selectedViewController: UIViewController? {
-        get { storedSelectedViewController }
+        get {
+            if storedSelectedViewController === moreNavigationController, let shown = overflowControllerInMore {
+                return shown
+            }
+            return storedSelectedViewController
+        }
         set {
             guard let newValue else { return }
             if newValue === moreNavigationController {
@@ -166,7 +180,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
                         + "controller's list of view controllers can be selected.")
                 return
             }
-            select(newValue)
+            selectTab(newValue)
         }
     }
 
@@ -174,14 +188,78 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// selected. Setting an index outside the array does nothing.
     open var selectedIndex: Int {
         get {
-            guard let selected = storedSelectedViewController,
+            guard let selected = selectedViewController,
                   let index = storedViewControllers?.firstIndex(where: { $0 === selected }) else { return NSNotFound }
             return index
         }
         set {
             guard let controllers = storedViewControllers, controllers.indices.contains(newValue) else { return }
-            select(controllers[newValue])
+            selectTab(controllers[newValue])
         }
+    }
+
+    /// Selects a tab in code: an overflow tab is shown inside the More navigation controller.
+    private func selectTab(_ controller: UIViewController) {
+        if isOverflowTab(controller) {
+            showInMore(controller, animated: false)
+        } else {
+            select(controller)
+        }
+    }
+
+    /// Whether `controller` is a tab the bar does not show, so it lives in the More list.
+    private func isOverflowTab(_ controller: UIViewController) -> Bool {
+        guard showsMoreTab, let index = storedViewControllers?.firstIndex(where: { $0 === controller }) else { return false }
+        return index >= 4
+    }
+
+    /// The overflow tab on the More stack (just above the list), if any.
+    private var overflowControllerInMore: UIViewController? {
+        let stack = moreNavigation.viewControllers
+        guard stack.count > 1, isOverflowTab(stack[1]) else { return nil }
+        return stack[1]
+    }
+
+    /// Makes the More stack `[list, controller]` and selects the More tab. The tab leaves
+    /// this controller (`willMove(toParent: nil)`, `didMove(toParent: nil)`) and becomes
+    /// the More navigation controller's child. Unanimated changes complete before this
+    /// returns, like every tab switch; an animated push (a row tap) finishes on the clock.
+    private func showInMore(_ controller: UIViewController, animated: Bool) {
+        let more = moreNavigation
+        let stack = more.viewControllers
+        if !(stack.count == 2 && stack[1] === controller) {
+            if controller.parent === self {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            }
+            more.setViewControllers([more.moreList, controller], animated: animated)
+            if !animated { more.finishActiveTransition() }
+        }
+        select(more)
+    }
+
+    /// A row of the More list was tapped: its tab is pushed, animated, as on iOS. The tab
+    /// bar's delegate is not asked.
+    func moreListDidSelect(_ controller: UIViewController) {
+        guard isOverflowTab(controller) else { return }
+        showInMore(controller, animated: true)
+    }
+
+    /// A controller left the More stack: an overflow tab becomes this controller's child again.
+    func moreStackDidRelease(_ controller: UIViewController) {
+        guard controller.parent == nil, storedViewControllers?.contains(where: { $0 === controller }) == true else { return }
+        addChild(controller)
+        controller.didMove(toParent: self)
+        controller.movingToParentPending = false
+    }
+
+    /// Before the tabs change, the More stack goes back to its list (now, even on screen),
+    /// so pushed overflow tabs are this controller's children again.
+    private func resetMoreStack() {
+        let more = moreNavigation
+        guard more.viewControllers.count > 1 else { return }
+        more.setViewControllers([more.moreList], animated: false)
+        more.finishActiveTransition()
     }
 
     /// Switches tabs synchronously (5.3): the new tab's `viewWillAppear` first, then the
@@ -284,6 +362,8 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
             tabBar.setItems(items, animated: false)
         }
         tabBar.selectedItem = barItemForSelection
+        let overflow = showsMoreTab ? Array((storedViewControllers ?? []).dropFirst(4)) : []
+        moreNavigation.moreList.setControllers(overflow)
     }
 
     /// The item to highlight: the selected tab's, or More's when the selection is More

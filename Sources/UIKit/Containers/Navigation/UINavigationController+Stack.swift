@@ -184,7 +184,14 @@ extension UINavigationController {
         let view = controller.view!
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if view.superview !== container { container.insertSubview(view, belowSubview: navigationBar) }
+        guard view.superview !== container else { return }
+        // While this controller is itself appearing (inside its viewWillAppear), its own
+        // forwarding gives the top its callbacks after ours, container first (3.5); the
+        // insertion must not run the top's whole appearance cycle ahead of that.
+        let forwardedByAppearance = appearanceState == .appearing && !controller.isInExplicitAppearanceTransition
+        controller.suppressAutomaticAppearance = forwardedByAppearance
+        container.insertSubview(view, belowSubview: navigationBar)
+        controller.suppressAutomaticAppearance = false
     }
 
     /// The bar's visibility changed: the stack's views re-check their safe area, which asks

@@ -156,3 +156,72 @@ import UIKitTesting
         #expect(f["A"].appearanceState == .disappeared && f["C"].appearanceState == .appeared)
     }
 }
+
+/// Turns that meet other transitions (UIKIT-SEMANTICS 2.1, 3.5, 9.1).
+@Suite @MainActor struct PageViewInterplayTests {
+    @Test func pageViewControllerDisappearingDuringADrag_cancelsTheTurn_everyPageBalanced_rule2_1() {
+        let f = PageFixture()
+        let touch = f.host.touchDown(at: CGPoint(x: 300, y: 400))
+        f.host.advance(by: 0.1)
+        f.host.touchMove(touch, to: CGPoint(x: 150, y: 400))
+        f.trace.take()
+        f.host.window.rootViewController = UIViewController()
+        f.host.touchUp(touch)
+        f.host.runUntilIdle()
+        #expect(f.trace.take() == [
+            "B.willMove(toParent: nil)",
+            "B.viewWillDisappear(true) movingFromParent", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+            "B.viewDidDisappear(true) movingFromParent", "A.viewDidAppear(true)",
+            "B.didMove(toParent: nil)",
+            "delegate.didFinish(finished: true, previous: A, completed: false)",
+            "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+        ])
+        #expect(f.pageViewController.children == [f["A"]])
+    }
+
+    @Test func swipeDuringAnAnimatedSet_isIgnored_dataSourceNotAsked_rule9_1() {
+        let f = PageFixture()
+        f.pageViewController.setViewControllers([f["B"]], direction: .forward, animated: true)
+        f.trace.take()
+        let touch = f.host.touchDown(at: CGPoint(x: 300, y: 400))
+        f.host.touchMove(touch, to: CGPoint(x: 100, y: 400))
+        #expect(!f.trace.take().contains { $0.hasPrefix("dataSource.") })
+        f.host.touchUp(touch)
+        f.host.runUntilIdle()
+        #expect(f.pageViewController.viewControllers == [f["B"]])
+    }
+
+    @Test func pagesSetInViewDidLoad_appearWithThePageViewController_containerFirst_rules9_1_3_5() {
+        final class Pager: UIPageViewController {
+            let trace = TraceRecorder()
+            init() { super.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setViewControllers([TracingViewController("A", trace: trace)], direction: .forward, animated: false)
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                trace.record("P.viewWillAppear(\(animated))")
+                super.viewWillAppear(animated)
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                trace.record("P.viewDidAppear(\(animated))")
+                super.viewDidAppear(animated)
+            }
+        }
+        let host = HeadlessHost()
+        let pager = Pager()
+        var completed = false
+        host.show(pager)
+        pager.setViewControllers(pager.viewControllers, direction: .forward, animated: false) { completed = $0 }
+        host.runUntilIdle()
+        #expect(completed)
+        #expect(pager.trace.events == [
+            "A.willMove(toParent: Pager)", "A.didMove(toParent: Pager)",
+            "P.viewWillAppear(false)",
+            "A.loadView", "A.viewDidLoad",
+            "A.viewWillAppear(false) movingToParent", "A.viewIsAppearing(false)",
+            "P.viewDidAppear(false)", "A.viewDidAppear(false) movingToParent",
+        ])
+    }
+}

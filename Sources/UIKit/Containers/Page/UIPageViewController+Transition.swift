@@ -299,10 +299,17 @@ extension UIPageViewController {
         layoutPages()
     }
 
+    /// Inserts the page's view without the automatic window callbacks: the page view
+    /// controller drives the page's appearance, explicitly in a transition or by forwarding
+    /// its own (so a page installed from `viewWillAppear` gets `viewDidAppear` after the
+    /// page view controller's, container first, 3.5).
     private func install(_ page: UIViewController) {
         guard let container = storedView else { return }
         let view = page.view!
-        if view.superview !== container { container.insertSubview(view, belowSubview: pageIndicator) }
+        guard view.superview !== container else { return }
+        page.suppressAutomaticAppearance = true
+        container.insertSubview(view, belowSubview: pageIndicator)
+        page.suppressAutomaticAppearance = false
     }
 
     private func removeView(of page: UIViewController) {

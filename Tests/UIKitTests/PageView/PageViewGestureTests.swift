@@ -98,9 +98,9 @@ import UIKitTesting
     @Test func pagesFollowTheFinger_whileDragging() {
         let f = PageFixture()
         let touch = f.host.touchDown(at: CGPoint(x: 300, y: 400))
-        f.host.advance(by: 0.1)
+        f.host.advance(by: 0.2)
         f.host.touchMove(touch, to: CGPoint(x: 250, y: 400))
-        f.host.advance(by: 0.1)
+        f.host.advance(by: 0.2)   // 250 pt/s: not a flick
         f.host.touchMove(touch, to: CGPoint(x: 200, y: 400))
         let width = f.pageViewController.view.bounds.width
         #expect(f["A"].view.frame.minX == -100)
@@ -223,5 +223,34 @@ import UIKitTesting
             "A.viewWillAppear(false) movingToParent", "A.viewIsAppearing(false)",
             "P.viewDidAppear(false)", "A.viewDidAppear(false) movingToParent",
         ])
+    }
+}
+
+/// Page geometry: pages fill the page view controller's view and follow its size.
+@Suite @MainActor struct PageViewLayoutTests {
+    @Test func pageFollowsRotation() {
+        let f = PageFixture()
+        f.host.rotate(to: .landscapeLeft)
+        #expect(f.pageViewController.view.bounds.width > f.pageViewController.view.bounds.height)
+        #expect(f["A"].view.frame == f.pageViewController.view.bounds)
+    }
+
+    @Test func interPageSpacing_separatesThePagesWhileDragging() {
+        let host = HeadlessHost()
+        let trace = TraceRecorder()
+        let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,
+                                       options: [.interPageSpacing: 10])
+        let pages = ["A", "B"].map { TracingViewController($0, trace: trace) }
+        let dataSource = RecordingPageDataSource(trace: trace, pages: pages)
+        pvc.dataSource = dataSource
+        pvc.setViewControllers([pages[0]], direction: .forward, animated: false)
+        host.show(pvc)
+        let touch = host.touchDown(at: CGPoint(x: 300, y: 400))
+        host.advance(by: 0.5)   // 200 pt/s: slow enough not to count as a flick
+        host.touchMove(touch, to: CGPoint(x: 200, y: 400))
+        #expect(pages[1].view.frame.minX == pvc.view.bounds.width + 10 - 100)
+        host.touchUp(touch)
+        host.runUntilIdle()
+        #expect(pvc.viewControllers == [pages[0]])
     }
 }

@@ -29,28 +29,26 @@ extension UIView {
 
     /// The bounds inset by `safeAreaInsets`; follows them as they change (rotation, bars).
     public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = layoutState
-        if let guide = state.safeAreaLayoutGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
-        state.safeAreaLayoutGuide = guide
-        return guide
+        systemGuide(\.safeAreaLayoutGuide, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
     /// The bounds inset by the effective `layoutMargins`.
     public var layoutMarginsGuide: UILayoutGuide {
-        let state = layoutState
-        if let guide = state.layoutMarginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .margins, identifier: "UIViewLayoutMarginsGuide", owningView: self)
-        state.layoutMarginsGuide = guide
-        return guide
+        systemGuide(\.layoutMarginsGuide, kind: .margins, identifier: "UIViewLayoutMarginsGuide")
     }
 
     /// The margins, narrowed to the readable width (672 pt) and centred.
     public var readableContentGuide: UILayoutGuide {
+        systemGuide(\.readableContentGuide, kind: .readableContent, identifier: "UIViewReadableContentGuide")
+    }
+
+    /// The system guide stored at `slot`, created on first use.
+    private func systemGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>,
+                             kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
         let state = layoutState
-        if let guide = state.readableContentGuide { return guide }
-        let guide = UILayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide", owningView: self)
-        state.readableContentGuide = guide
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, identifier: identifier, owningView: self)
+        state[keyPath: slot] = guide
         return guide
     }
 

@@ -33,11 +33,7 @@ import UIKitTesting
     }
 
     @Test func childPresentingFullScreen_presenterIsTheRoot_rule6_2() {
-        let host = HeadlessHost()
-        let root = UIViewController()
-        host.show(root)
-        let child = UIViewController()
-        ContainmentTests.embed(child, in: root)
+        let (host, root, child) = PresentationFixture.rootWithEmbeddedChild()
         let b = UIViewController()
         b.modalPresentationStyle = .fullScreen
         child.present(b, animated: false)
@@ -64,11 +60,7 @@ import UIKitTesting
     }
 
     @Test func currentContext_withoutDefiningAncestor_isHostedByTheRoot_rule6_3() {
-        let host = HeadlessHost()
-        let root = UIViewController()
-        host.show(root)
-        let child = UIViewController()
-        ContainmentTests.embed(child, in: root)
+        let (host, root, child) = PresentationFixture.rootWithEmbeddedChild()
         let b = UIViewController()
         b.modalPresentationStyle = .overCurrentContext
         child.present(b, animated: false)

@@ -6,11 +6,7 @@ import UIKitTesting
 /// present modally from the window's root (UIKIT-SEMANTICS 7.1, 7.4).
 @Suite @MainActor struct ShowRoutingTests {
     @Test func show_fromAChild_presentsFromTheRoot_rule7_1() {
-        let host = HeadlessHost()
-        let root = UIViewController()
-        host.show(root)
-        let child = UIViewController()
-        ContainmentTests.embed(child, in: root)
+        let (host, root, child) = PresentationFixture.rootWithEmbeddedChild()
         let b = UIViewController()
         child.show(b, sender: nil)
         host.runUntilIdle()
@@ -29,11 +25,7 @@ import UIKitTesting
     }
 
     @Test func show_whileRootPresents_stacksOnTheTopPresented_rule7_1() {
-        let host = HeadlessHost()
-        let root = UIViewController()
-        host.show(root)
-        let child = UIViewController()
-        ContainmentTests.embed(child, in: root)
+        let (host, root, child) = PresentationFixture.rootWithEmbeddedChild()
         let b = UIViewController()
         root.present(b, animated: false)
         host.runUntilIdle()

@@ -2,15 +2,19 @@
 // The module list is the architecture diagram (see docs/ARCHITECTURE.md):
 //   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
 //   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver.
-//   UIKitTesting  — headless host, manual clock, touch synthesis, trace recorder, dumps.
+//   UIKitHeadless — a headless host: manual clock, run-loop pumping, touch synthesis, dumps.
+//                   Links no test framework, so the catalog (and servers) can use it.
+//   UIKitTesting  — UIKitHeadless for tests: UIKit exceptions fail the test (Swift Testing or
+//                   XCTest), trace recorder, tracing controllers and views.
 //   CatalogScreens— the seeds' example apps as a library; `catalog` runs them.
 import PackageDescription
 
 let package = Package(
     name: "ViewControllerKit",
     products: [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
-        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .executable(name: "catalog", targets: ["Catalog"]),
     ],
@@ -29,12 +33,13 @@ let package = Package(
         ),
         // Satisfies Swift Testing's cross-import overlay lookup (see the file inside).
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_UIKit"]),
-        .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitTesting"]),
+        .target(name: "UIKitHeadless", dependencies: ["UIKit"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKitHeadless", "_Testing_UIKit"]),
+        .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitHeadless", "UIKitTesting"]),
         .executableTarget(
             name: "Catalog",
             dependencies: [
-                "CatalogScreens", "UIKitTesting",
+                "CatalogScreens", "UIKitHeadless",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

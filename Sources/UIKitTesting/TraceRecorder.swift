@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import UIKitHeadless
 
 /// Collects lifecycle events as strings, in order, for exact-trace assertions.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import UIKitHeadless
 
 /// A view that records the touches it receives as `"<name>.<method> {x, y}"` (the first
 /// touch's location in the view), then passes them on as UIView does (up the responder

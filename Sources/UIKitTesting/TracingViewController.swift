@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import UIKitHeadless
 
 /// A view controller that records every lifecycle callback as `"<name>.<callback>"`,
 /// with the flags UIKit reports inside it where they matter:

@@ -13,7 +13,10 @@ import Foundation
 @discardableResult
 public func UIApplicationMain(runtime: UIKitRuntime, delegate: UIApplicationDelegate,
                               sceneDelegate: UIWindowSceneDelegate? = nil) -> UIApplication {
-    UIKitRuntime.install(runtime)
+    // Under a host (a test launching its app) the runtime is the caller's; otherwise it is
+    // the process's app runtime, as on iOS.
+    if UIKitRuntime.currentHosted == nil { UIKitRuntime.setAppRuntime(runtime) }
+    runtime.attach()
     let application = runtime.application!
     application.delegate = delegate
     _ = delegate.application(application, willFinishLaunchingWithOptions: nil)

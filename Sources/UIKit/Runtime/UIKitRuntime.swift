@@ -5,11 +5,10 @@ import Foundation
 /// the diagnostics channel, the screen, the application — gathered in one object that
 /// a host creates and installs.
 ///
-/// There is no hidden global: `UIScreen.main`, `UIApplication.shared` and the
-/// diagnostics UIKit code reports to read `UIKitRuntime.current`, which a host (or a
-/// test, through `UIKitTesting`'s headless host) replaces. Without a host, a default
-/// runtime is created on first use: an iPhone 14 in portrait, real time, and a run loop
-/// that turns on the main dispatch queue.
+/// There is no hidden global: objects in a window reach their runtime through the object
+/// graph (view → window → runtime), and `UIScreen.main`, `UIApplication.shared` and code
+/// with no object at hand read ``current``, the runtime in use by the caller — each test
+/// host's own, even when tests run in parallel (see `UIKitRuntime+Current.swift`).
 @MainActor
 public final class UIKitRuntime {
     public let runLoop: MainRunLoop
@@ -33,21 +32,6 @@ public final class UIKitRuntime {
     }
 
     public var clock: any UIKitClock { runLoop.clock }
-
-    private static var installed: UIKitRuntime?
-
-    /// The runtime UIKit code uses now.
-    public static var current: UIKitRuntime {
-        if let installed { return installed }
-        let runtime = UIKitRuntime(screen: UIScreen(profile: .iPhone14), clock: RealClock(), runLoopMode: .automatic)
-        installed = runtime
-        return runtime
-    }
-
-    /// Makes `runtime` the current one (hosts and test hosts call this).
-    public static func install(_ runtime: UIKitRuntime) {
-        installed = runtime
-    }
 
     /// The windows created on this runtime that still exist, in creation order.
     public var allWindows: [UIWindow] {

@@ -8,7 +8,8 @@ import UIKitTesting
 /// body (17 pt): 6860 × 17 / 2048 = 56.94 → 57 by 20, plus insets (7, 12, 7, 12).
 @Suite @MainActor struct UIButtonTests {
     @Test func systemButton_intrinsicSize_isTitlePlusSixPointsAboveAndBelow() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
@@ -17,7 +18,8 @@ import UIKitTesting
     }
 
     @Test func contentEdgeInsets_replaceTheBuiltInPadding() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         button.contentEdgeInsets = UIEdgeInsets(top: 0.01, left: 10, bottom: 0.01, right: 10)
@@ -26,13 +28,15 @@ import UIKitTesting
     }
 
     @Test func emptyButton_is30By34_andCloseButtonIsItsImage() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         #expect(UIButton(type: .custom).intrinsicContentSize == CGSize(width: 30, height: 34))
         #expect(UIButton(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
     }
 
     @Test func imageAndTitle_sitSideBySide_centredInBounds() throws {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         button.setImage(UIImage(size: CGSize(width: 20, height: 20), name: "icon"), for: .normal)
@@ -52,7 +56,8 @@ import UIKitTesting
     }
 
     @Test func perStateTitles_fallBackToNormal_andFollowState() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let button = UIButton(type: .system)
         button.setTitle("A", for: .normal)
         button.setTitle("B", for: .highlighted)
@@ -68,7 +73,8 @@ import UIKitTesting
     }
 
     @Test func primaryAction_titlesTheButton_andRunsOnPrimaryActionTriggered() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         var runs = 0
         let button = UIButton(primaryAction: UIAction(title: "Go") { _ in runs += 1 })
         #expect(button.buttonType == .system)
@@ -80,7 +86,8 @@ import UIKitTesting
     }
 
     @Test func filledConfiguration_medium_isBodyTitlePlusDefaultInsets() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Button"
         #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
@@ -92,7 +99,8 @@ import UIKitTesting
     }
 
     @Test func configuration_largeSize_imagePadding_andSubtitle() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         var configuration = UIButton.Configuration.plain()
         configuration.title = "Button"
         configuration.buttonSize = .large

@@ -7,7 +7,8 @@ import UIKitTesting
 /// (→ 43 1/3) and one line is 2384 × 17 / 2048 = 19.789 pt tall (→ 20).
 @Suite @MainActor struct UILabelTests {
     @Test func defaults_matchUIKit() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel()
         #expect(label.font == UIFont.systemFont(ofSize: 17))
         #expect(label.textColor == .label)
@@ -19,7 +20,8 @@ import UIKitTesting
     }
 
     @Test func intrinsicSize_isMeasuredTextOnThePixelGrid() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel()
         label.text = "Hello"
         #expect(label.intrinsicContentSize == CGSize(width: 130.0 / 3, height: 20))
@@ -29,14 +31,16 @@ import UIKitTesting
     }
 
     @Test func intrinsicSize_onA2xScreen_roundsToHalfPoints() {
-        _ = HeadlessHost(device: .iPhoneSE)
+        let host = HeadlessHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel()
         label.text = "Hello"
         #expect(label.intrinsicContentSize == CGSize(width: 43.5, height: 20))
     }
 
     @Test func multiLine_wrapsAtPreferredMaxLayoutWidth_thenAtBoundsWidth() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel()
         label.text = "Hello world"
         label.numberOfLines = 0
@@ -51,7 +55,8 @@ import UIKitTesting
     }
 
     @Test func sizeThatFits_wrapsMultiLineLabels_butNotOneLineLabels() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel()
         label.text = "Hello world"
         let narrow = CGSize(width: 60, height: 1000)
@@ -63,7 +68,8 @@ import UIKitTesting
     }
 
     @Test func textRect_andRenderedLines_truncateToTheBounds() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 70, height: 20))
         label.text = "Hello world"
         #expect(label.renderedLines.map(\.text) == ["Hello\u{2026}"])
@@ -73,7 +79,8 @@ import UIKitTesting
     }
 
     @Test func adjustsFontSizeToFitWidth_shrinksRenderedFont_notIntrinsicSize() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
         label.text = "Hello world"
         label.adjustsFontSizeToFitWidth = true
@@ -98,7 +105,8 @@ import UIKitTesting
     }
 
     @Test func dump_showsText() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel(frame: CGRect(x: 16, y: 60, width: 100, height: 20))
         label.text = "Hi"
         #expect(label.debugLine == "<UILabel; frame = (16 60; 100 20); userInteractionEnabled = NO; text = \"Hi\">")

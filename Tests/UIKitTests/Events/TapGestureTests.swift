@@ -143,7 +143,8 @@ import UIKitTesting
 
 @Suite @MainActor struct GestureRecognizerAttachmentTests {
     @Test func settingTheArray_attachesAndDetaches() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let view = UIView(), other = UIView()
         let a = UITapGestureRecognizer(), b = UIPanGestureRecognizer()
         #expect(view.gestureRecognizers == nil)

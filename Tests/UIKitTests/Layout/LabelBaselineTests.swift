@@ -32,7 +32,8 @@ import UIKitTesting
     }
 
     @Test func multilineLabel_isTwoLineHeightsTall_pixelRounded() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let label = UILabel()
         #expect(label.intrinsicContentSize == .zero)
         label.text = "Two\nlines"

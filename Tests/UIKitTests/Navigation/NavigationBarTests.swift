@@ -5,7 +5,8 @@ import UIKitTesting
 /// (UIKIT-SEMANTICS 4.14–4.16, 10.6, 10.12).
 @Suite @MainActor struct NavigationBarTests {
     @Test func navigationItem_isLazyAndFollowsTitle_rule4_14() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let vc = UIViewController()
         vc.title = "Inbox"
         let item = vc.navigationItem
@@ -76,7 +77,8 @@ import UIKitTesting
     }
 
     @Test func navigationItem_barButtonItemAccessors() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let item = UINavigationItem(title: "T")
         let one = UIBarButtonItem(title: "1"), two = UIBarButtonItem(title: "2")
         item.rightBarButtonItems = [one, two]

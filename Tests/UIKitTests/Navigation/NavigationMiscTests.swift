@@ -5,7 +5,8 @@ import UIKitTesting
 /// (UIKIT-SEMANTICS 4.12, 4.17–4.19, 7.3).
 @Suite @MainActor struct NavigationMiscTests {
     @Test func definesPresentationContext_defaultsTrue_rule4_17() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         #expect(UINavigationController(rootViewController: UIViewController()).definesPresentationContext)
         #expect(UINavigationController(nibName: nil, bundle: nil).definesPresentationContext)
         #expect(UINavigationController().definesPresentationContext)

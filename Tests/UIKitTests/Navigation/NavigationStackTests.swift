@@ -4,7 +4,8 @@ import UIKitTesting
 /// Push and pop callbacks, arrays and views (UIKIT-SEMANTICS 4.1–4.8, 1.10, 3.13).
 @Suite @MainActor struct NavigationStackTests {
     @Test func initWithRoot_makesChildWithoutLoading_rule4_1() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let a = TracingViewController("A", trace: trace)
         let nav = UINavigationController(rootViewController: a)

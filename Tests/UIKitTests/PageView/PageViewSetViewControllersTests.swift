@@ -5,7 +5,8 @@ import UIKitTesting
 /// `setViewControllers` containment and appearance (UIKIT-SEMANTICS 9.1, 9.4, 3.5, 1.10).
 @Suite @MainActor struct PageViewSetViewControllersTests {
     @Test func initializer_readsStyleOrientationAndOptions() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical,
                                         options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
         #expect(curl.transitionStyle == .pageCurl)

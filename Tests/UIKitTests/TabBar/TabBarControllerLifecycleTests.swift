@@ -5,7 +5,8 @@ import UIKitTesting
 /// (UIKIT-SEMANTICS 5.1–5.3, 5.8, 5.9, 1.10, 3.5, 3.11).
 @Suite @MainActor struct TabBarControllerLifecycleTests {
     @Test func assigningViewControllers_makesChildrenInOrder_selectsFirst_rule5_1() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let tabBarController = UITabBarController()
         let a = TracingViewController("A", trace: trace), b = TracingViewController("B", trace: trace)

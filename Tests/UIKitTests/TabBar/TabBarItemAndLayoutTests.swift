@@ -4,7 +4,8 @@ import UIKitTesting
 /// Tab bar items (UIKIT-SEMANTICS 4.14) and the bar's geometry and safe area (10.6, 10.12).
 @Suite @MainActor struct TabBarItemAndLayoutTests {
     @Test func tabBarItem_isCreatedLazily_withTheControllersTitle_rule4_14() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let controller = UIViewController()
         controller.title = "Home"
         let item = controller.tabBarItem!
@@ -15,7 +16,8 @@ import UIKitTesting
     }
 
     @Test func anExplicitItemTitle_isKept_whenTheControllerIsRetitled_rule4_14() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let controller = UIViewController()
         controller.title = "Home"
         controller.tabBarItem.title = "Tab"
@@ -27,7 +29,8 @@ import UIKitTesting
     }
 
     @Test func itemInitialisers() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let image = UIImage(size: CGSize(width: 25, height: 25))
         let item = UITabBarItem(title: "Mail", image: image, selectedImage: nil)
         #expect(item.title == "Mail" && item.image === image && item.selectedImage === image)

@@ -19,7 +19,8 @@ import UIKitTesting
     }
 
     @Test func addChild_callsWillMoveOnly_rule3_1() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let parent = TracingViewController("P", trace: trace)
         let child = TracingViewController("C", trace: trace)
@@ -30,7 +31,8 @@ import UIKitTesting
     }
 
     @Test func removeFromParent_callsDidMoveNilOnly_rule3_2() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let parent = TracingViewController("P", trace: trace)
         let child = TracingViewController("C", trace: trace)
@@ -43,7 +45,8 @@ import UIKitTesting
     }
 
     @Test func children_keepInsertionOrder_rule3_3() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let parent = UIViewController()
         let a = UIViewController(), b = UIViewController(), c = UIViewController()
         [a, b, c].forEach(parent.addChild)
@@ -103,7 +106,8 @@ import UIKitTesting
     }
 
     @Test func embeddingOutsideAWindow_sendsNoAppearance_rule3_4() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let parent = TracingViewController("P", trace: trace)
         let child = TracingViewController("C", trace: trace)
@@ -128,7 +132,8 @@ import UIKitTesting
     }
 
     @Test func addingToAnotherParent_removesFromTheFirst() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let p1 = TracingViewController("P1", trace: trace)
         let p2 = TracingViewController("P2", trace: trace)
@@ -151,7 +156,8 @@ import UIKitTesting
     }
 
     @Test func containerAccessors_findTheNearestAncestor_rule3_11() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let split = UISplitViewController()
         let tab = UITabBarController()
         let nav = UINavigationController()
@@ -170,7 +176,8 @@ import UIKitTesting
     }
 
     @Test func preferredContentSize_changeTellsTheParent_rule3_12() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         final class Parent: UIViewController {
             var notified: [UIContentContainer] = []
             override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {

@@ -4,7 +4,8 @@ import UIKitTesting
 /// Title, editing, restoration identifier, layout-guide-related defaults (issue items 10, 12).
 @Suite @MainActor struct ControllerPropertiesTests {
     @Test func editing_togglesAndTheEditButtonFollows() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         final class Editable: UIViewController {
             var calls: [(Bool, Bool)] = []
             override func setEditing(_ editing: Bool, animated: Bool) {
@@ -25,7 +26,8 @@ import UIKitTesting
     }
 
     @Test func plainProperties_haveUIKitsDefaults() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let controller = UIViewController()
         #expect(controller.title == nil)
         controller.title = "Inbox"

@@ -4,7 +4,8 @@ import UIKitTesting
 /// View loading (UIKIT-SEMANTICS 1.1–1.7).
 @Suite @MainActor struct ViewLoadingTests {
     @Test func creatingAController_doesNotLoadItsView_rule1_1() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let controller = TracingViewController("A", trace: trace)
         #expect(!controller.isViewLoaded)
@@ -13,7 +14,8 @@ import UIKitTesting
     }
 
     @Test func readingView_loadsThenCallsViewDidLoadOnce_rules1_1_1_4() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let controller = TracingViewController("A", trace: trace)
         let view = controller.view
@@ -26,14 +28,16 @@ import UIKitTesting
     }
 
     @Test func defaultLoadView_makesAPlainUIViewTheSizeOfTheScreen_rule1_2() {
-        _ = HeadlessHost(device: .iPadAir, orientation: .landscapeLeft)
+        let host = HeadlessHost(device: .iPadAir, orientation: .landscapeLeft)
+        defer { withExtendedLifetime(host) {} }
         let controller = UIViewController()
         #expect(type(of: controller.view!) == UIView.self)
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 1180, height: 820))
     }
 
     @Test func customLoadView_isInPlaceBeforeViewDidLoad_rule1_3() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         final class Custom: UIViewController {
             var seenInViewDidLoad: UIView?
             let custom = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -47,7 +51,8 @@ import UIKitTesting
     }
 
     @Test func loadViewIfNeeded_loadsOnlyOnce_rule1_7() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let controller = TracingViewController("A", trace: trace)
         controller.loadViewIfNeeded()
@@ -79,7 +84,8 @@ import UIKitTesting
     }
 
     @Test func assigningAViewOwnedByAnotherController_movesIt() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let a = UIViewController(), b = UIViewController()
         let shared = a.view!
         b.view = shared

@@ -3,7 +3,8 @@ import UIKitTesting
 
 @Suite @MainActor struct ViewGeometryTests {
     @Test func frame_isDerivedFromCenterAndBounds() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -14,7 +15,8 @@ import UIKitTesting
     }
 
     @Test func transform_changesFrameButNotBounds() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.bounds.size == CGSize(width: 100, height: 50))
@@ -64,7 +66,8 @@ import UIKitTesting
     }
 
     @Test func autoresizingMask_sharesTheChangeAmongFlexibleParts() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 180))
@@ -82,7 +85,8 @@ import UIKitTesting
     }
 
     @Test func autoresizesSubviewsFalse_leavesSubviewsAlone() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         parent.autoresizesSubviews = false
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -93,7 +97,8 @@ import UIKitTesting
     }
 
     @Test func sizeToFit_usesSizeThatFits_keepingTheOrigin() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         final class Fitting: UIView {
             override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 42, height: 24) }
             override var intrinsicContentSize: CGSize { CGSize(width: 42, height: 24) }
@@ -106,7 +111,8 @@ import UIKitTesting
     }
 
     @Test func layerProperties_areStoredAndOpacityIsAlpha() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let view = UIView()
         view.layer.cornerRadius = 8
         view.layer.borderWidth = 1

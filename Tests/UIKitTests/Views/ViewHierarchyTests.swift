@@ -33,7 +33,8 @@ import UIKitTesting
 
 @Suite @MainActor struct ViewHierarchyTests {
     @Test func addSubview_setsSuperviewAndOrder() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
         parent.addSubview(a)
         parent.addSubview(b)
@@ -56,7 +57,8 @@ import UIKitTesting
     }
 
     @Test func addingToAnotherSuperview_removesFromTheOldOne() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let first = UIView(), second = UIView(), child = UIView()
         first.addSubview(child)
         second.addSubview(child)
@@ -89,7 +91,8 @@ import UIKitTesting
     }
 
     @Test func removingASubview_tellsTheSuperviewFirst() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let parent = HookRecordingView("P", trace: trace)
         let child = HookRecordingView("C", trace: trace)
@@ -100,7 +103,8 @@ import UIKitTesting
     }
 
     @Test func reorderingWithinTheSameSuperview_sendsNoHooks() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let parent = HookRecordingView("P", trace: trace)
         let a = HookRecordingView("A", trace: trace), b = HookRecordingView("B", trace: trace)

@@ -32,7 +32,11 @@ extension HeadlessHost {
 
     /// Puts a finger down at `point` and delivers it (no time passes).
     @discardableResult
-    public func touchDown(at point: CGPoint) -> SyntheticTouch {
+    public func touchDown(at point: CGPoint, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> SyntheticTouch {
+        step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) { touchDownNow(at: point) }
+    }
+
+    private func touchDownNow(at point: CGPoint) -> SyntheticTouch {
         let touch = SyntheticTouch(id: fingers.nextID)
         fingers.nextID += 1
         fingers.locations[touch.id] = point
@@ -42,22 +46,30 @@ extension HeadlessHost {
 
     /// Moves a finger to `point` and delivers the move (no time passes; call
     /// `advance(by:)` between moves for realistic velocities).
-    public func touchMove(_ touch: SyntheticTouch, to point: CGPoint) {
+    public func touchMove(_ touch: SyntheticTouch, to point: CGPoint, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) { touchMoveNow(touch, to: point) }
+    }
+
+    private func touchMoveNow(_ touch: SyntheticTouch, to point: CGPoint) {
         guard fingers.locations[touch.id] != nil else { return }
         fingers.locations[touch.id] = point
         deliver(touch, .moved, at: point)
     }
 
     /// Lifts a finger where it is (or at `point`, moving it there as it lifts).
-    public func touchUp(_ touch: SyntheticTouch, at point: CGPoint? = nil) {
-        guard let last = fingers.locations.removeValue(forKey: touch.id) else { return }
-        deliver(touch, .ended, at: point ?? last)
+    public func touchUp(_ touch: SyntheticTouch, at point: CGPoint? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            guard let last = fingers.locations.removeValue(forKey: touch.id) else { return }
+            deliver(touch, .ended, at: point ?? last)
+        }
     }
 
     /// Cancels a finger (as the system does when an alert or a call interrupts).
-    public func touchCancel(_ touch: SyntheticTouch) {
-        guard let last = fingers.locations.removeValue(forKey: touch.id) else { return }
-        deliver(touch, .cancelled, at: last)
+    public func touchCancel(_ touch: SyntheticTouch, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            guard let last = fingers.locations.removeValue(forKey: touch.id) else { return }
+            deliver(touch, .cancelled, at: last)
+        }
     }
 
     private func deliver(_ touch: SyntheticTouch, _ phase: UITouch.Phase, at point: CGPoint) {
@@ -71,22 +83,29 @@ extension HeadlessHost {
     // MARK: Gestures
 
     /// Taps at `point`: down, ``tapDuration`` seconds, up.
-    public func tap(at point: CGPoint) {
-        let touch = touchDown(at: point)
-        advance(by: Self.tapDuration)
-        touchUp(touch)
+    public func tap(at point: CGPoint, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            let touch = touchDownNow(at: point)
+            moveTime(by: Self.tapDuration)
+            guard let last = fingers.locations.removeValue(forKey: touch.id) else { return }
+            deliver(touch, .ended, at: last)
+        }
     }
 
     /// Drags one finger from `start` to `end` in `steps` equal moves spread over `duration`.
-    public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, steps: Int = 10) {
-        let steps = max(1, steps)
-        let touch = touchDown(at: start)
-        for step in 1...steps {
-            advance(by: duration / Double(steps))
-            let f = CGFloat(step) / CGFloat(steps)
-            touchMove(touch, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+    public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, steps: Int = 10,
+                      fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            let steps = max(1, steps)
+            let touch = touchDownNow(at: start)
+            for step in 1...steps {
+                moveTime(by: duration / Double(steps))
+                let f = CGFloat(step) / CGFloat(steps)
+                touchMoveNow(touch, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+            }
+            guard let last = fingers.locations.removeValue(forKey: touch.id) else { return }
+            deliver(touch, .ended, at: last)
         }
-        touchUp(touch)
     }
 
     /// A direction to swipe in.
@@ -95,7 +114,7 @@ extension HeadlessHost {
     /// Swipes `distance` points in `direction`, starting at the centre of the view with
     /// `identifier`; throws when that centre would not hit the view.
     public func swipe(identifier: String, direction: SwipeDirection, distance: CGFloat = 150,
-                      duration: TimeInterval = 0.25, steps: Int = 10) throws {
+                      duration: TimeInterval = 0.25, steps: Int = 10, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
         let view = try findView(identifier: identifier)
         let start = try hittableCentre(of: view)
         let delta: CGPoint = switch direction {
@@ -104,12 +123,14 @@ extension HeadlessHost {
         case .left: CGPoint(x: -distance, y: 0)
         case .right: CGPoint(x: distance, y: 0)
         }
-        swipe(from: start, to: CGPoint(x: start.x + delta.x, y: start.y + delta.y), duration: duration, steps: steps)
+        swipe(from: start, to: CGPoint(x: start.x + delta.x, y: start.y + delta.y), duration: duration, steps: steps,
+              fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Swipes in from one edge of the window (2 pt inside it, halfway along it) for
     /// `distance` points (default: half the window) — the interactive-pop gesture.
-    public func edgeSwipe(from edge: UIRectEdge, distance: CGFloat? = nil, duration: TimeInterval = 0.3, steps: Int = 10) {
+    public func edgeSwipe(from edge: UIRectEdge, distance: CGFloat? = nil, duration: TimeInterval = 0.3, steps: Int = 10,
+                          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         let b = window.bounds
         let inset: CGFloat = 2
         let (start, direction): (CGPoint, CGPoint) = switch edge {
@@ -121,26 +142,26 @@ extension HeadlessHost {
         }
         let length = distance ?? (direction.x != 0 ? b.width : b.height) / 2
         swipe(from: start, to: CGPoint(x: start.x + direction.x * length, y: start.y + direction.y * length),
-              duration: duration, steps: steps)
+              duration: duration, steps: steps, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     // MARK: Aiming at views
 
     /// Taps the centre of `view`; throws (and touches nothing) when the view is not in a
     /// window, cannot receive touches, or another view would get the touch.
-    public func tap(_ view: UIView) throws {
-        tap(at: try hittableCentre(of: view))
+    public func tap(_ view: UIView, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+        tap(at: try hittableCentre(of: view), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Taps the view whose `accessibilityIdentifier` is `identifier`.
-    public func tap(identifier: String) throws {
-        try tap(findView(identifier: identifier))
+    public func tap(identifier: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+        try tap(findView(identifier: identifier), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Taps the view whose `accessibilityLabel` (or a ``labelResolvers`` answer) is `label`.
-    public func tap(label: String) throws {
+    public func tap(label: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
         guard let view = view(label: label) else { throw TouchSynthesisError.notFound(query: "label \"\(label)\"") }
-        try tap(view)
+        try tap(view, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The first view (front-most window first, depth-first) with `identifier`.

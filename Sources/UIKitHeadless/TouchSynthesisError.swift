@@ -26,7 +26,8 @@ public enum TouchSynthesisError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    static func format(_ point: CGPoint) -> String {
+    /// A point as `(x, y)`, whole numbers without a decimal point.
+    public static func format(_ point: CGPoint) -> String {
         func f(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(Double(v)) }
         return "{\(f(point.x)), \(f(point.y))}"
     }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Which runtime `UIScreen.main`, `UIApplication.shared` and code with no object at hand
+/// (a controller whose view is in no window) mean: the runtime *in use* by the caller.
+///
+/// There is no process-wide "installed" runtime. A runtime is in use by a caller when,
+/// checked in this order:
+/// 1. the caller runs inside ``withCurrent(_:)`` (a task-local value): a host wraps every
+///    turn of its run loop and every event it delivers in it, and a browser host does so
+///    per browser tab;
+/// 2. the caller's Swift task is one a host was created in (``attach()``): a test creates
+///    its `HeadlessHost` in the test's own task, so everything that test body does,
+///    synchronous or `async`, resolves to its host — and two tests running in parallel,
+///    each in its own task, never see each other's;
+/// 3. the caller runs in no task at all and a runtime was attached outside any task
+///    (a synchronous XCTest method, a command-line tool's main code);
+/// 4. otherwise the app runtime: the one `UIApplicationMain(runtime:delegate:)` launched,
+///    or, when nothing launched one, a default runtime created on first use (an iPhone 14
+///    in portrait, real time, a run loop turned by the main dispatch queue, exceptions
+///    that trap as an uncaught exception ends an iOS app).
+///
+/// Objects that are in a window never ask: they reach their runtime through the object
+/// graph (view → window → runtime).
+extension UIKitRuntime {
+    @TaskLocal static var scoped: UIKitRuntime?
+
+    /// The runtime in use by the caller (see the type's discussion for the order).
+    public static var current: UIKitRuntime {
+        if let scoped { return scoped }
+        if let attached = AttachedRuntimes.shared.runtime(forTask: currentTaskKey) { return attached }
+        return appRuntime
+    }
+
+    /// The runtime in use when a host was attached to the caller (cases 1–3), or nil when
+    /// the caller would get the app runtime. App asynchrony (`DispatchQueue.main.async`, …)
+    /// is routed to a host's run loop only when this is non-nil.
+    static var currentHosted: UIKitRuntime? {
+        scoped ?? AttachedRuntimes.shared.runtime(forTask: currentTaskKey)
+    }
+
+    /// Runs `body` with this runtime in use (case 1), for everything it calls and every
+    /// task it creates.
+    public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$scoped.withValue(self) { try body() }
+    }
+
+    /// Makes this runtime the one in use for the calling Swift task (or, outside any task,
+    /// for task-less callers) until ``detach()`` or until the runtime is deallocated.
+    /// A headless host calls this when it is created.
+    public func attach() {
+        AttachedRuntimes.shared.attach(self, toTask: Self.currentTaskKey)
+    }
+
+    /// Stops this runtime being the one in use for any task it was attached to.
+    public func detach() {
+        AttachedRuntimes.shared.detach(self)
+    }
+
+    /// The app runtime (case 4).
+    static var appRuntime: UIKitRuntime {
+        if let launched = AttachedRuntimes.shared.app { return launched }
+        let runtime = UIKitRuntime(screen: UIScreen(profile: .iPhone14), clock: RealClock(), runLoopMode: .automatic)
+        AttachedRuntimes.shared.app = runtime
+        return runtime
+    }
+
+    /// Makes `runtime` the app runtime (`UIApplicationMain` calls this).
+    static func setAppRuntime(_ runtime: UIKitRuntime) {
+        AttachedRuntimes.shared.app = runtime
+    }
+
+    /// The current Swift task's identity, or nil outside any task.
+    nonisolated static var currentTaskKey: Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
+    }
+}
+
+/// The runtimes attached to Swift tasks, held weakly so that a test's host going away
+/// takes its entry with it.
+@MainActor
+final class AttachedRuntimes {
+    static let shared = AttachedRuntimes()
+    private var byTask: [Int: WeakRuntime] = [:]
+    /// Runtimes attached outside any task, most recent last.
+    private var taskless: [WeakRuntime] = []
+    var app: UIKitRuntime?
+
+    func runtime(forTask key: Int?) -> UIKitRuntime? {
+        guard let key else {
+            taskless.removeAll { $0.runtime == nil }
+            return taskless.last?.runtime
+        }
+        guard let entry = byTask[key] else { return nil }
+        if let runtime = entry.runtime { return runtime }
+        byTask[key] = nil
+        return nil
+    }
+
+    func attach(_ runtime: UIKitRuntime, toTask key: Int?) {
+        if let key { byTask[key] = WeakRuntime(runtime) } else { taskless.append(WeakRuntime(runtime)) }
+    }
+
+    func detach(_ runtime: UIKitRuntime) {
+        byTask = byTask.filter { $0.value.runtime !== runtime && $0.value.runtime != nil }
+        taskless.removeAll { $0.runtime === runtime || $0.runtime == nil }
+    }
+}
+
+struct WeakRuntime {
+    weak var runtime: UIKitRuntime?
+    init(_ runtime: UIKitRuntime) { self.runtime = runtime }
+}

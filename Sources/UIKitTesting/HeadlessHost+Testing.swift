@@ -1,0 +1,23 @@
+import UIKitHeadless
+
+extension HeadlessHost {
+    /// A host for a test: UIKit exceptions nobody expected, expected exceptions that never
+    /// came, and (with ``HeadlessHost/warningsAreFailures``) warnings fail the running test —
+    /// Swift Testing or XCTest — at the line of the step that caused them.
+    ///
+    /// ```swift
+    /// let host = HeadlessHost(device: .iPhone14)
+    /// host.show(UINavigationController(rootViewController: inbox))
+    /// nav.pushViewController(nav.topViewController!, animated: false)   // fails the test:
+    /// // "UIKit raised an exception: *** Terminating app due to uncaught exception
+    /// //  'NSInvalidArgumentException', reason: 'Pushing the same view controller instance …'"
+    /// ```
+    public convenience init(device: DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait,
+                            fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                            column: Int = #column) {
+        TestFailureReporter.startTrackingXCTest()
+        self.init(device: device, orientation: orientation,
+                  createdAt: HostSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+                  reportingFailures: TestFailureReporter.report)
+    }
+}

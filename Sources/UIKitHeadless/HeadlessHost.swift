@@ -201,7 +201,7 @@ public final class HeadlessHost {
         let location = stepLocation ?? creationLocation
         switch diagnostic.kind {
         case .exception:
-            if let index = expectations.lastIndex(where: { diagnostic.message.contains($0.fragment) }) {
+            if let index = expectations.lastIndex(where: { $0.fragment.isEmpty || diagnostic.message.contains($0.fragment) }) {
                 expectations[index].met = true
                 return
             }

@@ -5,7 +5,8 @@ import Foundation
 /// A turn does what one pass of the iOS main run loop does, in this order:
 /// 1. deliver queued input events (a host's touches),
 /// 2. fire timers that are due on the clock (animation steps and completions),
-/// 3. run deferred blocks (`perform(_:)`: the parts of transitions UIKit runs a turn later),
+/// 3. run deferred blocks (`perform(_:)`: the parts of transitions UIKit runs a turn later,
+///    then the app's main-queue blocks, taken from ``mainQueue`` at the start of the turn),
 /// 4. the update-constraints pass, then the layout pass, for every window,
 /// 5. display (hosts are told a frame is ready).
 ///
@@ -19,6 +20,8 @@ public final class MainRunLoop {
 
     public let clock: any UIKitClock
     public let mode: Mode
+    /// App code's main-queue work under a host (see `AppAsynchrony.swift`).
+    nonisolated let mainQueue = MainQueueInbox()
     private var events: [() -> Void] = []
     private var deferred: [() -> Void] = []
     private var timers: [ScheduledTimer] = []
@@ -68,7 +71,7 @@ public final class MainRunLoop {
 
     /// Whether a turn would do anything now.
     public var hasPendingWork: Bool {
-        !events.isEmpty || !deferred.isEmpty || needsPasses || timers.contains { isDue($0) }
+        !events.isEmpty || !deferred.isEmpty || needsPasses || !mainQueue.isEmpty || timers.contains { isDue($0) }
     }
 
     /// Due when the clock reached the fire time, with a nanosecond of slack so that time
@@ -85,6 +88,7 @@ public final class MainRunLoop {
     public func runTurn() -> Bool {
         turnScheduled = false
         guard hasPendingWork else { return false }
+        let appWork = takeAppWork()
         let input = events
         events.removeAll()
         input.forEach { $0() }
@@ -92,6 +96,7 @@ public final class MainRunLoop {
         let blocks = deferred
         deferred.removeAll()
         blocks.forEach { $0() }
+        appWork.forEach { $0() }
         needsPasses = false
         passes.forEach { $0() }
         return true
@@ -117,10 +122,35 @@ public final class MainRunLoop {
         due.forEach { $0.block() }
     }
 
+    /// Moves the app's main-queue work into this turn (immediate blocks, returned) and
+    /// onto the clock (delayed blocks and timers).
+    private func takeAppWork() -> [() -> Void] {
+        var now: [() -> Void] = []
+        for item in mainQueue.takeAll() {
+            switch item {
+            case .now(let block): now.append(block)
+            case .after(let delay, let block): schedule(after: delay, block)
+            case .timer(let timer, let interval, let repeats): scheduleFoundationTimer(timer, interval, repeats)
+            }
+        }
+        return now
+    }
+
+    private func scheduleFoundationTimer(_ timer: Timer, _ interval: TimeInterval, _ repeats: Bool) {
+        schedule(after: interval) { [weak self] in
+            guard timer.isValid else { return }
+            timer.fire()   // a non-repeating timer invalidates itself here, as Foundation's does
+            if repeats, timer.isValid { self?.scheduleFoundationTimer(timer, interval, repeats) }
+        }
+    }
+
     private func requestTurn() {
         guard mode == .automatic, !turnScheduled else { return }
         turnScheduled = true
-        DispatchQueue.main.async { MainActor.assumeIsolated { _ = self.runTurn() } }
+        // The full Dispatch signature: the short one is UIKit's app-facing shadow.
+        DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) {
+            MainActor.assumeIsolated { _ = self.runTurn() }
+        }
     }
 
     private func requestWakeUp(after delay: TimeInterval) {

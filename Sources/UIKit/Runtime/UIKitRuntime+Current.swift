@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which runtime `UIScreen.main`, `UIApplication.shared` and code with no object at hand
 /// (a controller whose view is in no window) mean: the runtime *in use* by the caller.
@@ -22,7 +23,7 @@ import Foundation
 /// Objects that are in a window never ask: they reach their runtime through the object
 /// graph (view → window → runtime).
 extension UIKitRuntime {
-    @TaskLocal static var scoped: UIKitRuntime?
+    nonisolated static var scoped: UIKitRuntime? { RuntimeScope.runtime }
 
     /// The runtime in use by the caller (see the type's discussion for the order).
     public static var current: UIKitRuntime {
@@ -41,7 +42,7 @@ extension UIKitRuntime {
     /// Runs `body` with this runtime in use (case 1), for everything it calls and every
     /// task it creates.
     public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        try Self.$scoped.withValue(self) { try body() }
+        try RuntimeScope.$runtime.withValue(self) { try body() }
     }
 
     /// Makes this runtime the one in use for the calling Swift task (or, outside any task,
@@ -69,44 +70,84 @@ extension UIKitRuntime {
         AttachedRuntimes.shared.app = runtime
     }
 
+    /// The run loop of the host in use by the caller, from any thread: where app code's
+    /// main-queue work goes (nil when the caller is not under a host).
+    nonisolated static var hostedMainQueue: MainQueueInbox? {
+        if let scoped = RuntimeScope.runtime { return scoped.mainQueue }
+        return AttachedRuntimes.shared.runtime(forTask: currentTaskKey)?.mainQueue
+    }
+
     /// The current Swift task's identity, or nil outside any task.
     nonisolated static var currentTaskKey: Int? {
         withUnsafeCurrentTask { $0?.hashValue }
     }
 }
 
+/// The runtime set by ``UIKitRuntime/withCurrent(_:)`` for the code it runs (case 1).
+enum RuntimeScope {
+    @TaskLocal static var runtime: UIKitRuntime?
+}
+
 /// The runtimes attached to Swift tasks, held weakly so that a test's host going away
-/// takes its entry with it.
-@MainActor
-final class AttachedRuntimes {
+/// takes its entry with it. Thread-safe: app code may schedule main-queue work from any
+/// thread of a host's task (see `AppAsynchrony.swift`).
+final class AttachedRuntimes: Sendable {
     static let shared = AttachedRuntimes()
-    private var byTask: [Int: WeakRuntime] = [:]
-    /// Runtimes attached outside any task, most recent last.
-    private var taskless: [WeakRuntime] = []
-    var app: UIKitRuntime?
+    private struct State {
+        var byTask: [Int: WeakRuntime] = [:]
+        /// Runtimes attached outside any task, most recent last.
+        var taskless: [WeakRuntime] = []
+        var appStrong: AppRuntimeHolder?
+    }
+    private let state = Mutex(State())
+
+    @MainActor var app: UIKitRuntime? {
+        get { state.withLock { $0.appStrong?.runtime } }
+        set { state.withLock { $0.appStrong = newValue.map(AppRuntimeHolder.init) } }
+    }
 
     func runtime(forTask key: Int?) -> UIKitRuntime? {
-        guard let key else {
-            taskless.removeAll { $0.runtime == nil }
-            return taskless.last?.runtime
+        state.withLock { state in
+            guard let key else {
+                state.taskless.removeAll { $0.runtime == nil }
+                return state.taskless.last?.runtime
+            }
+            guard let entry = state.byTask[key] else { return nil }
+            if let runtime = entry.runtime { return runtime }
+            state.byTask[key] = nil
+            return nil
         }
-        guard let entry = byTask[key] else { return nil }
-        if let runtime = entry.runtime { return runtime }
-        byTask[key] = nil
-        return nil
     }
 
     func attach(_ runtime: UIKitRuntime, toTask key: Int?) {
-        if let key { byTask[key] = WeakRuntime(runtime) } else { taskless.append(WeakRuntime(runtime)) }
+        let entry = WeakRuntime(runtime)
+        state.withLock { state in
+            if let key { state.byTask[key] = entry } else { state.taskless.append(entry) }
+        }
     }
 
     func detach(_ runtime: UIKitRuntime) {
-        byTask = byTask.filter { $0.value.runtime !== runtime && $0.value.runtime != nil }
-        taskless.removeAll { $0.runtime === runtime || $0.runtime == nil }
+        let id = ObjectIdentifier(runtime)
+        state.withLock { state in
+            state.byTask = state.byTask.filter { $0.value.id != id && $0.value.runtime != nil }
+            state.taskless.removeAll { $0.id == id || $0.runtime == nil }
+        }
     }
 }
 
-struct WeakRuntime {
+/// A weak reference to a runtime that may cross threads; only its identity and its
+/// thread-safe parts are used off the main actor.
+final class WeakRuntime: @unchecked Sendable {
     weak var runtime: UIKitRuntime?
+    let id: ObjectIdentifier
+    init(_ runtime: UIKitRuntime) {
+        self.runtime = runtime
+        id = ObjectIdentifier(runtime)
+    }
+}
+
+/// The app runtime lives as long as the process (as UIApplication does on iOS).
+final class AppRuntimeHolder: @unchecked Sendable {
+    let runtime: UIKitRuntime
     init(_ runtime: UIKitRuntime) { self.runtime = runtime }
 }

@@ -33,6 +33,9 @@ public final class UIKitRuntime {
 
     public var clock: any UIKitClock { runLoop.clock }
 
+    /// App code's main-queue work waiting for this runtime's run loop (any thread).
+    nonisolated var mainQueue: MainQueueInbox { runLoop.mainQueue }
+
     /// The windows created on this runtime that still exist, in creation order.
     public var allWindows: [UIWindow] {
         windows.removeAll { $0.window == nil }

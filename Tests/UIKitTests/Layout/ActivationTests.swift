@@ -69,7 +69,7 @@ import UIKitTesting
         let host = HeadlessHost()
         let a = UIView(), b = UIView()
         let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
-        c.isActive = true
+        host.expectException(containing: "because they have no common ancestor") { c.isActive = true }
         #expect(!c.isActive)
         #expect(host.takeDiagnostics() == [UIKitDiagnostic(
             kind: .exception(.genericException),
@@ -184,7 +184,7 @@ import UIKitTesting
         root.addSubview(child)
         let c = NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root,
                                    attribute: .left, multiplier: 1, constant: 0)
-        c.isActive = true
+        host.expectException(containing: "leading/trailing attribute and a right/left attribute") { c.isActive = true }
         #expect(!c.isActive)
         #expect(host.takeDiagnostics() == [UIKitDiagnostic(
             kind: .exception(.invalidArgumentException),
@@ -196,14 +196,18 @@ import UIKitTesting
         let host = HeadlessHost()
         let root = UIView(), child = UIView()
         root.addSubview(child)
-        NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: nil,
-                               attribute: .notAnAttribute, multiplier: 1, constant: 10),
-            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root,
-                               attribute: .leading, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: root,
-                               attribute: .height, multiplier: 1, constant: 0),
-        ])
+        host.expectException(containing: "Location attributes must be specified in pairs") {
+            host.expectException(containing: "Invalid pairing of layout attributes") {
+                NSLayoutConstraint.activate([
+                    NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: nil,
+                                       attribute: .notAnAttribute, multiplier: 1, constant: 10),
+                    NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root,
+                                       attribute: .leading, multiplier: 1, constant: 0),
+                    NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: root,
+                                       attribute: .height, multiplier: 1, constant: 0),
+                ])
+            }
+        }
         #expect(host.takeDiagnostics().map(\.message) == [
             "A constraint cannot be made that sets a location equal to a constant. Location attributes must be specified in pairs.",
             "Invalid pairing of layout attributes.",

@@ -66,7 +66,9 @@ import UIKitTesting
             c = box.widthAnchor.constraint(equalToConstant: 100)
             c.isActive = true
         }
-        c.priority = .defaultHigh
+        host.expectException(containing: "Mutating a priority from required to not on an installed constraint") {
+            c.priority = .defaultHigh
+        }
         #expect(c.priority == .required)
         #expect(host.takeDiagnostics() == [UIKitDiagnostic(
             kind: .exception(.internalInconsistencyException),

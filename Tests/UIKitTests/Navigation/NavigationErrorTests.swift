@@ -8,7 +8,9 @@ import UIKitTesting
         let f = NavigationFixture()
         let other = UINavigationController(rootViewController: f.make("X"))
         f.trace.take()
-        f.nav.pushViewController(other, animated: true)
+        f.host.expectException(containing: "Pushing a navigation controller is not supported") {
+            f.nav.pushViewController(other, animated: true)
+        }
         #expect(f.host.takeDiagnostics() == [UIKitDiagnostic(
             kind: .exception(.invalidArgumentException), message: "Pushing a navigation controller is not supported")])
         #expect(f.nav.viewControllers == [f.a])
@@ -19,14 +21,18 @@ import UIKitTesting
 
     @Test func pushingSelf_raises_rule4_9() {
         let f = NavigationFixture()
-        f.nav.pushViewController(f.nav, animated: false)
+        f.host.expectException(containing: "Pushing a navigation controller is not supported") {
+            f.nav.pushViewController(f.nav, animated: false)
+        }
         #expect(f.host.takeDiagnostics().map(\.message) == ["Pushing a navigation controller is not supported"])
         #expect(f.nav.viewControllers == [f.a])
     }
 
     @Test func pushingControllerAlreadyOnStack_raisesWithItsName_rule4_10() {
         let f = NavigationFixture()
-        f.nav.pushViewController(f.a, animated: false)
+        f.host.expectException(containing: "Pushing the same view controller instance more than once is not supported") {
+            f.nav.pushViewController(f.a, animated: false)
+        }
         let diagnostics = f.host.takeDiagnostics()
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.kind == .exception(.invalidArgumentException))
@@ -42,7 +48,9 @@ import UIKitTesting
         let f = NavigationFixture()
         let b = f.make("B")
         f.nav.pushViewController(b, animated: true)
-        f.nav.pushViewController(b, animated: true)
+        f.host.expectException(containing: "Pushing the same view controller instance more than once is not supported") {
+            f.nav.pushViewController(b, animated: true)
+        }
         #expect(f.host.takeDiagnostics().count == 1)
         #expect(f.nav.viewControllers == [f.a, b])
         f.host.runUntilIdle()
@@ -55,7 +63,9 @@ import UIKitTesting
         f.nav.pushViewController(b, animated: false)
         f.host.runUntilIdle()
         f.trace.take()
-        #expect(f.nav.popToViewController(f.make("Stranger"), animated: true) == nil)
+        f.host.expectException(containing: "Tried to pop to a view controller that doesn't exist.") {
+            #expect(f.nav.popToViewController(f.make("Stranger"), animated: true) == nil)
+        }
         #expect(f.host.takeDiagnostics() == [UIKitDiagnostic(
             kind: .exception(.internalInconsistencyException), message: "Tried to pop to a view controller that doesn't exist.")])
         #expect(f.nav.viewControllers == [f.a, b])
@@ -66,7 +76,9 @@ import UIKitTesting
     @Test func setViewControllersWithDuplicate_raises_rule4_8() {
         let f = NavigationFixture()
         let b = f.make("B")
-        f.nav.setViewControllers([b, b], animated: false)
+        f.host.expectException(containing: "All view controllers in a navigation controller must be distinct") {
+            f.nav.setViewControllers([b, b], animated: false)
+        }
         let diagnostics = f.host.takeDiagnostics()
         #expect(diagnostics.first?.kind == .exception(.internalInconsistencyException))
         #expect(diagnostics.first?.message.hasPrefix("All view controllers in a navigation controller must be distinct (") == true)

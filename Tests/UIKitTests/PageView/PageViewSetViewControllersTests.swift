@@ -141,7 +141,9 @@ import UIKitTesting
 
     @Test func wrongNumberOfPages_raises_changingNothing() {
         let f = PageFixture()
-        f.pageViewController.setViewControllers([f["B"], f["C"]], direction: .forward, animated: false)
+        f.host.expectException(containing: "doesn't match the number required (1)") {
+            f.pageViewController.setViewControllers([f["B"], f["C"]], direction: .forward, animated: false)
+        }
         #expect(f.host.takeDiagnostics().map(\.message).contains {
             $0.contains("doesn't match the number required (1)")
         })

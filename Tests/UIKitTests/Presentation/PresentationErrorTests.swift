@@ -86,7 +86,7 @@ import UIKitTesting
         host.runUntilIdle()
         trace.take()
         host.takeDiagnostics()
-        b.present(b, animated: false)
+        host.expectException(containing: "that is already being presented by") { b.present(b, animated: false) }
         #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .exception(.invalidArgumentException), message:
             "Application tried to present modally a view controller \(Self.name(b)) "
                 + "that is already being presented by \(Self.name(a)).")])
@@ -100,7 +100,7 @@ import UIKitTesting
         let child = TracingViewController("Child", trace: trace)
         ContainmentTests.embed(child, in: a)
         trace.take()
-        a.present(child, animated: false)
+        host.expectException(containing: "that has a parent view controller") { a.present(child, animated: false) }
         #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .exception(.invalidArgumentException), message:
             "Application tried to present modally a view controller \(Self.name(child)) "
                 + "that has a parent view controller \(Self.name(a)).")])
@@ -117,8 +117,10 @@ import UIKitTesting
         let child = UIViewController()
         ContainmentTests.embed(child, in: a)
         trace.take()
-        a.present(a, animated: false)
-        child.present(a, animated: false)
+        host.expectException(containing: "Application tried to present modally an active controller") {
+            a.present(a, animated: false)
+            child.present(a, animated: false)
+        }
         let expected = UIKitDiagnostic(kind: .exception(.invalidArgumentException), message:
             "Application tried to present modally an active controller \(PresentationErrorTests.name(a)).")
         #expect(host.takeDiagnostics() == [expected, expected])
@@ -135,7 +137,9 @@ import UIKitTesting
         a.present(b, animated: false)
         host.runUntilIdle()
         #expect(a.viewIfLoaded?.window == nil)
-        b.present(a, animated: false)
+        host.expectException(containing: "Application tried to present modally an active controller") {
+            b.present(a, animated: false)
+        }
         #expect(host.takeDiagnostics().map(\.message) == [
             "Application tried to present modally an active controller \(PresentationErrorTests.name(a)).",
         ])

@@ -25,8 +25,10 @@ import UIKitTesting
         let a = UIViewController()
         ContainmentTests.embed(a, in: container)
         let before = host.hierarchyDump()
-        container.transition(from: a, to: UIViewController(), duration: 0, options: [], animations: nil)
-        host.runUntilIdle()
+        host.expectException(containing: "must have a common parent view controller") {
+            container.transition(from: a, to: UIViewController(), duration: 0, options: [], animations: nil)
+            host.runUntilIdle()
+        }
         #expect(host.hierarchyDump() == before)
         #expect(host.takeDiagnostics().count == 1)
         #expect(host.diagnostics.isEmpty)

@@ -131,7 +131,7 @@ import UIKitTesting
 
     @Test func selectingAControllerThatIsNotATab_raisesInvalidArgument_andChangesNothing() {
         let f = TabFixture()
-        f.tabBarController.selectedViewController = UIViewController()
+        f.host.expectException(containing: "only a view controller in the tab bar") { f.tabBarController.selectedViewController = UIViewController() }
         #expect(f.host.diagnostics.count == 1)
         #expect(f.host.diagnostics.first?.kind == .exception(.invalidArgumentException))
         #expect(f.tabBarController.selectedViewController === f["A"])

@@ -149,8 +149,8 @@ import UIKitTesting
         let host = HeadlessHost()
         let parent = UIViewController(), child = UIViewController()
         parent.addChild(child)
-        parent.addChild(parent)
-        child.addChild(parent)
+        host.expectException(containing: "can not be its own child") { parent.addChild(parent) }
+        host.expectException(containing: "would create a cycle") { child.addChild(parent) }
         #expect(host.diagnostics.map(\.kind) == [.exception(.invalidArgumentException), .exception(.invalidArgumentException)])
         #expect(parent.children == [child] && child.children.isEmpty && parent.parent == nil)
     }

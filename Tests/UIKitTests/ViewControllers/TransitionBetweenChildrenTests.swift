@@ -68,7 +68,9 @@ import UIKitTesting
         host.show(container)
         let a = UIViewController(), stranger = UIViewController()
         ContainmentTests.embed(a, in: container)
-        container.transition(from: a, to: stranger, duration: 0, options: [], animations: nil)
+        host.expectException(containing: "must have a common parent view controller") {
+            container.transition(from: a, to: stranger, duration: 0, options: [], animations: nil)
+        }
         #expect(host.diagnostics.count == 1)
         #expect(host.diagnostics[0].kind == .exception(.invalidArgumentException))
         #expect(host.diagnostics[0].message.hasPrefix("Children view controllers <UIViewController: 0x"))

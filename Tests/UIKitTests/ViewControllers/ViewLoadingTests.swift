@@ -77,7 +77,7 @@ import UIKitTesting
             override func loadView() {}
         }
         let controller = Broken()
-        #expect(controller.view != nil)
+        host.expectException(containing: "did not set the view") { #expect(controller.view != nil) }
         #expect(host.diagnostics == [UIKitDiagnostic(
             kind: .exception(.internalInconsistencyException),
             message: "-[Broken loadView] did not set the view; an overriding loadView must assign self.view")])

@@ -69,7 +69,7 @@ import UIKitTesting
         let host = HeadlessHost()
         let parent = UIViewController(), child = UIViewController()
         parent.addChild(child)
-        host.window.rootViewController = child
+        host.expectException(containing: "cannot be a window's root view controller") { host.window.rootViewController = child }
         #expect(host.window.rootViewController == nil)
         #expect(host.diagnostics.count == 1)
         #expect(host.diagnostics.first?.kind == .exception(.invalidArgumentException))

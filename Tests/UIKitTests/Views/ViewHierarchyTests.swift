@@ -120,8 +120,8 @@ import UIKitTesting
         let host = HeadlessHost()
         let parent = UIView(), child = UIView()
         parent.addSubview(child)
-        parent.addSubview(parent)
-        child.addSubview(parent)
+        host.expectException(containing: "Can't add self as subview") { parent.addSubview(parent) }
+        host.expectException(containing: "Can't add an ancestor as a subview") { child.addSubview(parent) }
         #expect(host.diagnostics == [
             UIKitDiagnostic(kind: .exception(.invalidArgumentException), message: "Can't add self as subview"),
             UIKitDiagnostic(kind: .exception(.invalidArgumentException), message: "Can't add an ancestor as a subview"),

@@ -124,9 +124,9 @@ public final class HeadlessHost {
     }
 
     /// Runs turns, and moves time to each pending timer, until nothing is left: every
-    /// animation, transition and app timer finished. Traps if timers keep coming for
-    /// more than `maxSeconds` of simulated time (a repeating timer never ends: use
-    /// `advance(by:)` then).
+    /// animation, transition and one-shot app timer or delayed block finished (an app's
+    /// repeating timers fire on the way but are not waited for). Traps if timers keep
+    /// coming for more than `maxSeconds` of simulated time.
     public func runUntilIdle(maxSeconds: TimeInterval = 600, fileID: String = #fileID, filePath: String = #filePath,
                              line: Int = #line, column: Int = #column) {
         step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) {
@@ -146,7 +146,10 @@ public final class HeadlessHost {
     }
 
     func moveTime(by seconds: TimeInterval) {
-        let target = clock.now + seconds
+        moveTime(to: clock.now + seconds)
+    }
+
+    private func moveTime(to target: TimeInterval) {
         runtime.runLoop.runUntilIdle()
         while let next = runtime.runLoop.nextTimerFireTime, next <= target {
             clock.advance(by: max(0, next - clock.now))
@@ -159,10 +162,23 @@ public final class HeadlessHost {
     func settle(maxSeconds: TimeInterval) {
         let deadline = clock.now + maxSeconds
         runtime.runLoop.runUntilIdle()
-        while let next = runtime.runLoop.nextTimerFireTime {
+        // Repeating app timers fire on the way but are not waited for: they never end.
+        while let next = runtime.runLoop.nextBusyTimerFireTime {
             precondition(next <= deadline, "timers still pending after \(maxSeconds) simulated seconds")
-            clock.advance(by: max(0, next - clock.now))
-            runtime.runLoop.runUntilIdle()
+            moveTime(to: next)
+        }
+    }
+
+    /// Lets Swift tasks waiting for the main actor run — `Task { @MainActor in … }` an app
+    /// started — then settles, repeatedly, until neither has anything left to do. Only an
+    /// `async` test can do this: a synchronous test occupies the main actor until it
+    /// returns (docs/UIKitTesting.md, "App asynchrony").
+    public func yieldToTasks(rounds: Int = 8, fileID: String = #fileID, filePath: String = #filePath,
+                             line: Int = #line, column: Int = #column) async {
+        let location = HostSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        for _ in 0..<max(1, rounds) {
+            await Task.yield()
+            step(at: location) { settle(maxSeconds: 600) }
         }
     }
 

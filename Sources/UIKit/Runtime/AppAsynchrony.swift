@@ -18,25 +18,36 @@ import Foundation
 // modules that do not import UIKit.
 
 extension DispatchQueue {
-    /// Schedules `work` on the queue; on the main queue under a host, on the host's run
-    /// loop: it runs on the host's next turn, after events and due timers, before layout.
-    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if self === DispatchQueue.main, let inbox = UIKitRuntime.hostedMainQueue {
+    /// Schedules `work` on the main queue — under a host, on the host's run loop: it runs
+    /// on the host's next turn, after events and due timers, before layout.
+    ///
+    /// The closure is main-actor isolated, as Swift treats closures sent to
+    /// `DispatchQueue.main` (the compiler picks this overload for the main queue and
+    /// Dispatch's own for every other queue). Should it be picked for another queue — only
+    /// for a closure that needs the main actor — the work hops to the main queue.
+    public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
+        if let inbox = UIKitRuntime.hostedMainQueue, isMain {
             inbox.enqueue(.now(work))
         } else {
-            async(group: nil, qos: .unspecified, flags: [], execute: work)
+            DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { MainActor.assumeIsolated(work) }
         }
     }
 
-    /// Schedules `work` for `deadline`; on the main queue under a host, on the host's clock:
-    /// it runs once the host's clock has moved by the time left until `deadline` now.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if self === DispatchQueue.main, let inbox = UIKitRuntime.hostedMainQueue {
-            let nanoseconds = deadline.uptimeNanoseconds > DispatchTime.now().uptimeNanoseconds
-                ? deadline.uptimeNanoseconds - DispatchTime.now().uptimeNanoseconds : 0
+    /// Whether this is the main queue (Linux Dispatch wraps the main queue in a new object
+    /// on each `DispatchQueue.main`, so identity does not tell).
+    private var isMain: Bool { label == DispatchQueue.main.label }
+
+    /// Schedules `work` on the main queue for `deadline` — under a host, on the host's
+    /// clock: it runs once the host's clock has moved by the time left until `deadline`.
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
+        if let inbox = UIKitRuntime.hostedMainQueue, isMain {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
             inbox.enqueue(.after(TimeInterval(nanoseconds) / 1e9, work))
         } else {
-            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+            DispatchQueue.main.asyncAfter(deadline: deadline, qos: .unspecified, flags: []) {
+                MainActor.assumeIsolated(work)
+            }
         }
     }
 }
@@ -59,6 +70,7 @@ extension Timer {
     /// (once unless it repeats) until it is invalidated. The returned object is a real
     /// Foundation `Timer` (`isValid`, `invalidate()`, `fire()`, `userInfo` work), but its
     /// `fireDate` is not moved by the host's clock.
+    @discardableResult
     public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                       block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)

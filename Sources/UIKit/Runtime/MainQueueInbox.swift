@@ -11,9 +11,9 @@ import Synchronization
 public final class MainQueueInbox: Sendable {
     enum Item: @unchecked Sendable {
         /// A block to run on the next turn.
-        case now(@Sendable () -> Void)
+        case now(@MainActor @Sendable () -> Void)
         /// A block to run `delay` seconds of the host's clock later.
-        case after(TimeInterval, @Sendable () -> Void)
+        case after(TimeInterval, @MainActor @Sendable () -> Void)
         /// A Foundation timer to fire on the host's clock every `interval` (once unless it repeats).
         case timer(Timer, interval: TimeInterval, repeats: Bool)
     }

@@ -49,11 +49,14 @@ public final class MainRunLoop {
         requestTurn()
     }
 
-    /// Runs `block` once `delay` seconds have passed on the clock.
+    /// Runs `block` once `delay` seconds have passed on the clock. A timer that does not
+    /// keep the run loop busy (an app's repeating timer) fires as time passes but does not
+    /// hold ``nextBusyTimerFireTime``: settling "until idle" does not wait for it.
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ block: @escaping () -> Void) -> Int {
+    public func schedule(after delay: TimeInterval, keepsRunLoopBusy: Bool = true, _ block: @escaping () -> Void) -> Int {
         nextTimerID += 1
-        timers.append(ScheduledTimer(id: nextTimerID, fireTime: clock.now + max(delay, 0), block: block))
+        timers.append(ScheduledTimer(id: nextTimerID, fireTime: clock.now + max(delay, 0),
+                                     keepsBusy: keepsRunLoopBusy, block: block))
         requestWakeUp(after: max(delay, 0))
         return nextTimerID
     }
@@ -82,6 +85,9 @@ public final class MainRunLoop {
 
     /// The fire time of the earliest timer, if any.
     public var nextTimerFireTime: TimeInterval? { timers.map(\.fireTime).min() }
+
+    /// The fire time of the earliest timer that keeps the run loop busy, if any.
+    public var nextBusyTimerFireTime: TimeInterval? { timers.filter(\.keepsBusy).map(\.fireTime).min() }
 
     /// Runs one turn. Returns whether it did anything.
     @discardableResult
@@ -137,7 +143,7 @@ public final class MainRunLoop {
     }
 
     private func scheduleFoundationTimer(_ timer: Timer, _ interval: TimeInterval, _ repeats: Bool) {
-        schedule(after: interval) { [weak self] in
+        schedule(after: interval, keepsRunLoopBusy: !repeats) { [weak self] in
             guard timer.isValid else { return }
             timer.fire()   // a non-repeating timer invalidates itself here, as Foundation's does
             if repeats, timer.isValid { self?.scheduleFoundationTimer(timer, interval, repeats) }
@@ -164,5 +170,6 @@ public final class MainRunLoop {
 private struct ScheduledTimer {
     let id: Int
     let fireTime: TimeInterval
+    let keepsBusy: Bool
     let block: () -> Void
 }

@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 enum PresentationOrientation {
     static func afterPresenting(_ presented: UIViewController) {
-        let runtime = UIKitRuntime.current
+        let runtime = presented.runtimeInUse
         guard !runtime.supportedOrientations().contains(runtime.screen.interfaceOrientation.mask) else { return }
         runtime.rotate(to: presented.preferredInterfaceOrientationForPresentation)
     }

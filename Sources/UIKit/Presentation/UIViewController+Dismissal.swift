@@ -19,7 +19,7 @@ extension UIViewController {
         var chain = [first]
         while let next = chain.last?.storedPresentedViewController { chain.append(next) }
         if chain.contains(where: { $0.presentationRecord?.isTransitioning ?? false }) {
-            UIKitRuntime.current.diagnostics.warn(
+            runtimeInUse.diagnostics.warn(
                 "Attempt to dismiss from view controller \(presenter.debugName) while a presentation or dismiss is in progress!")
             return
         }

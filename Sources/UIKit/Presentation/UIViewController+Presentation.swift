@@ -9,14 +9,14 @@ extension UIViewController {
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         // 6.22: programming errors raise before anything else is looked at.
         if let presenter = presented.storedPresentingViewController {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException,
                 "Application tried to present modally a view controller \(presented.debugName) "
                     + "that is already being presented by \(presenter.debugName).")
             return
         }
         if let parent = presented.storedParent {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException,
                 "Application tried to present modally a view controller \(presented.debugName) "
                     + "that has a parent view controller \(parent.debugName).")
@@ -26,7 +26,7 @@ extension UIViewController {
         // (a window's root, the presenter or one of its ancestors) cannot also be presented.
         if presented.storedView?.window != nil || presented.storedPresentedViewController != nil
             || isInPresentationAncestry(presented) {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException,
                 "Application tried to present modally an active controller \(presented.debugName).")
             return
@@ -36,17 +36,17 @@ extension UIViewController {
         let attempt = "Attempt to present \(presented.debugName) on \(presenter.debugName) (from \(debugName))"
         // 6.12: one transition at a time per window.
         if let window = presenter.storedView?.window, window.hasPresentationTransitionInProgress {
-            UIKitRuntime.current.diagnostics.warn("\(attempt) while a presentation is in progress.")
+            runtimeInUse.diagnostics.warn("\(attempt) while a presentation is in progress.")
             return
         }
         // 6.11: a presenter presents one controller; further ones go on top of it.
         if let current = presenter.storedPresentedViewController {
-            UIKitRuntime.current.diagnostics.warn("\(attempt) which is already presenting \(current.debugName).")
+            runtimeInUse.diagnostics.warn("\(attempt) which is already presenting \(current.debugName).")
             return
         }
         // 6.13: the presenter must be on screen.
         guard let presenterView = presenter.storedView, let window = presenterView.window else {
-            UIKitRuntime.current.diagnostics.warn("\(attempt) whose view is not in the window hierarchy.")
+            runtimeInUse.diagnostics.warn("\(attempt) whose view is not in the window hierarchy.")
             return
         }
         PresentationTransition.present(presented, from: presenter, style: style, in: window,

@@ -113,7 +113,7 @@ extension UIViewController {
     /// using `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` (2.8).
     func checkAppearanceCallbackSource(_ selector: String) {
         guard appearanceCallbackDepth == 0 else { return }
-        UIKitRuntime.current.diagnostics.warn(
+        runtimeInUse.diagnostics.warn(
             "Calling -\(selector) directly on a view controller is not supported, and may result in out-of-order "
                 + "callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and "
                 + "-endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. "
@@ -122,7 +122,7 @@ extension UIViewController {
     }
 
     private func warnUnbalancedAppearance() {
-        UIKitRuntime.current.diagnostics.warn(
+        runtimeInUse.diagnostics.warn(
             "Unbalanced calls to begin/end appearance transitions for <\(typeName): \(debugAddress)>.")
     }
 

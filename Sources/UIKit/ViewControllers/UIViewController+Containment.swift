@@ -11,7 +11,7 @@ extension UIViewController {
     /// place (3.1). A child of another controller is removed from it first.
     public func addChild(_ childController: UIViewController) {
         guard childController !== self else {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException, "A view controller can not be its own child: \(childController.typeName)")
             return
         }
@@ -19,7 +19,7 @@ extension UIViewController {
         var ancestor: UIViewController? = self
         while let a = ancestor {
             if a === childController {
-                UIKitRuntime.current.diagnostics.raise(
+                runtimeInUse.diagnostics.raise(
                     .invalidArgumentException,
                     "Adding \(childController.typeName) as a child of its own descendant \(typeName) would create a cycle")
                 return
@@ -67,7 +67,7 @@ extension UIViewController {
                            duration: TimeInterval, options: UIView.AnimationOptions,
                            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard fromViewController.storedParent === self, toViewController.storedParent === self else {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException,
                 "Children view controllers \(fromViewController.debugName) and \(toViewController.debugName) must have a "
                     + "common parent view controller when calling "

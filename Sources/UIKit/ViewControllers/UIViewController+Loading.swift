@@ -17,10 +17,10 @@ extension UIViewController {
         loadView()
         guard let loaded = storedView else {
             // UIKit would crash on the nil view; report it and recover with a plain view.
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .internalInconsistencyException,
                 "-[\(typeName) loadView] did not set the view; an overriding loadView must assign self.view")
-            let fallback = UIView(frame: UIKitRuntime.current.screen.bounds)
+            let fallback = UIView(frame: runtimeInUse.screen.bounds)
             setView(fallback)
             viewDidLoad()
             return fallback

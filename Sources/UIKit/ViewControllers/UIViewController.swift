@@ -107,7 +107,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Creates the root view. The default creates a plain `UIView` the size of the
     /// screen (1.2); overrides build their own and assign `view` without calling super (1.3).
     open func loadView() {
-        view = UIView(frame: UIKitRuntime.current.screen.bounds)
+        view = UIView(frame: runtimeInUse.screen.bounds)
     }
 
     /// Called once after the view is loaded (1.4).

@@ -187,7 +187,7 @@ open class UILabel: UIView {
     private var lastMeasurement: (key: MeasureKey, size: CGSize)?
 
     /// The scale of the screen the label is on (or the current runtime's screen).
-    var displayScale: CGFloat { window?.screen.scale ?? UIKitRuntime.current.screen.scale }
+    var displayScale: CGFloat { window?.screen.scale ?? runtimeInUse.screen.scale }
 
     // MARK: What renderers draw
 

@@ -77,7 +77,7 @@ extension UIView {
 
     private func insert(_ view: UIView, at index: Int) {
         if view === self || isDescendant(of: view) {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException,
                 view === self ? "Can't add self as subview" : "Can't add an ancestor as a subview")
             return

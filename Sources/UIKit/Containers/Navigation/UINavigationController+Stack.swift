@@ -47,11 +47,11 @@ extension UINavigationController {
 
     func validateForPush(_ viewController: UIViewController) -> Bool {
         if viewController is UINavigationController {
-            UIKitRuntime.current.diagnostics.raise(.invalidArgumentException, "Pushing a navigation controller is not supported")
+            runtimeInUse.diagnostics.raise(.invalidArgumentException, "Pushing a navigation controller is not supported")
             return false
         }
         if stack.contains(where: { $0 === viewController }) {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException,
                 "Pushing the same view controller instance more than once is not supported (\(viewController.debugName))")
             return false
@@ -61,14 +61,14 @@ extension UINavigationController {
 
     func validateForSet(_ viewControllers: [UIViewController]) -> Bool {
         if viewControllers.contains(where: { $0 is UINavigationController }) {
-            UIKitRuntime.current.diagnostics.raise(.invalidArgumentException, "Pushing a navigation controller is not supported")
+            runtimeInUse.diagnostics.raise(.invalidArgumentException, "Pushing a navigation controller is not supported")
             return false
         }
         for (index, controller) in viewControllers.enumerated()
         where viewControllers[..<index].contains(where: { $0 === controller }) {
             // UIKit appends the array's description; ours lists the controllers on one line.
             let list = viewControllers.map(\.debugName).joined(separator: ", ")
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .internalInconsistencyException, "All view controllers in a navigation controller must be distinct (\(list))")
             return false
         }

@@ -101,7 +101,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .internalInconsistencyException, "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
@@ -129,7 +129,7 @@ open class UINavigationController: UIViewController {
     // MARK: Overrides
 
     open override func loadView() {
-        let container = NavigationContainerView(frame: UIKitRuntime.current.screen.bounds)
+        let container = NavigationContainerView(frame: runtimeInUse.screen.bounds)
         container.navigationController = self
         container.addSubview(navigationBar)
         view = container
@@ -149,7 +149,7 @@ open class UINavigationController: UIViewController {
         installTopViewIfNeeded()
         if let announced {
             // The top's viewDidAppear follows this controller's; tell the delegate after it.
-            UIKitRuntime.current.runLoop.perform { [weak self] in
+            runtimeInUse.runLoop.perform { [weak self] in
                 guard let self, self.topViewController === announced, self.activeTransition == nil else { return }
                 self.delegate?.navigationController(self, didShow: announced, animated: animated)
             }

@@ -91,7 +91,7 @@ extension UIPageViewController {
             for page in removed { release(page) }
             for page in added { page.didMove(toParent: self) }
             updatePageIndicator()
-            if let completion { UIKitRuntime.current.runLoop.perform { completion(true) } }
+            if let completion { runtimeInUse.runLoop.perform { completion(true) } }
             return
         }
 

@@ -153,7 +153,7 @@ open class UIPageViewController: UIViewController {
         let newPages = viewControllers ?? []
         let required = spineLocation == .mid ? 2 : 1
         guard newPages.count == required else {
-            UIKitRuntime.current.diagnostics.raise(
+            runtimeInUse.diagnostics.raise(
                 .invalidArgumentException,
                 "The number of view controllers provided (\(newPages.count)) doesn't match the number required (\(required)) for the requested transition")
             return
@@ -164,7 +164,7 @@ open class UIPageViewController: UIViewController {
     // MARK: Overrides
 
     open override func loadView() {
-        let container = PageContainerView(frame: UIKitRuntime.current.screen.bounds)
+        let container = PageContainerView(frame: runtimeInUse.screen.bounds)
         container.pageViewController = self
         container.addSubview(pageIndicator)
         container.addGestureRecognizer(panGestureRecognizer)

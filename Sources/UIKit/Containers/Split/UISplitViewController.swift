@@ -116,7 +116,7 @@ open class UISplitViewController: UIViewController {
     open var displayMode: DisplayMode {
         switch preferredDisplayMode {
         case .automatic:
-            let size = viewIfLoaded?.bounds.size ?? UIKitRuntime.current.screen.bounds.size
+            let size = viewIfLoaded?.bounds.size ?? runtimeInUse.screen.bounds.size
             return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
         default:
             return preferredDisplayMode
@@ -242,7 +242,7 @@ open class UISplitViewController: UIViewController {
     // MARK: Views
 
     open override func loadView() {
-        let root = SplitContainerView(frame: UIKitRuntime.current.screen.bounds)
+        let root = SplitContainerView(frame: runtimeInUse.screen.bounds)
         root.splitViewController = self
         view = root
         // Settled before the split appears, so that the children's views are already in

@@ -174,7 +174,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
                 return
             }
             guard let controllers = storedViewControllers, controllers.contains(where: { $0 === newValue }) else {
-                UIKitRuntime.current.diagnostics.raise(
+                runtimeInUse.diagnostics.raise(
                     .invalidArgumentException,
                     "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
                         + "controller's list of view controllers can be selected.")
@@ -314,7 +314,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     /// The root view holds the selected child's view and, in front of it, the tab bar.
     open override func loadView() {
-        let root = TabBarControllerView(frame: UIKitRuntime.current.screen.bounds)
+        let root = TabBarControllerView(frame: runtimeInUse.screen.bounds)
         root.controller = self
         root.addSubview(tabBar)
         view = root

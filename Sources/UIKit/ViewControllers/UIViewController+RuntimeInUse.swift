@@ -1,0 +1,6 @@
+/// The runtime a controller belongs to, reached through the object graph: its view's
+/// window's. A controller whose view is in no window falls back to the runtime in use by
+/// the caller (``UIKitRuntime/current``).
+extension UIViewController {
+    var runtimeInUse: UIKitRuntime { viewIfLoaded?.window?.runtime ?? UIKitRuntime.current }
+}

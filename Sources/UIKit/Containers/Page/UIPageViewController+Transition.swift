@@ -299,17 +299,14 @@ extension UIPageViewController {
         layoutPages()
     }
 
-    /// Inserts the page's view without the automatic window callbacks: the page view
-    /// controller drives the page's appearance, explicitly in a transition or by forwarding
-    /// its own (so a page installed from `viewWillAppear` gets `viewDidAppear` after the
-    /// page view controller's, container first, 3.5).
+    /// Inserts the page's view below the indicator. In a transition the page is already
+    /// driven explicitly; from `viewWillAppear` it follows the page view controller's own
+    /// appearance (container first, 3.5), as any child installed then does.
     private func install(_ page: UIViewController) {
         guard let container = storedView else { return }
         let view = page.view!
         guard view.superview !== container else { return }
-        page.suppressAutomaticAppearance = true
         container.insertSubview(view, belowSubview: pageIndicator)
-        page.suppressAutomaticAppearance = false
     }
 
     private func removeView(of page: UIViewController) {

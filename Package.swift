@@ -3,6 +3,7 @@
 //   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
 //   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver.
 //   UIKitTesting  — headless host, manual clock, touch synthesis, trace recorder, dumps.
+//   _UIKitTestSupport — contract checkers run against every container (tests only).
 //   CatalogScreens— the seeds' example apps as a library; `catalog` runs them.
 import PackageDescription
 
@@ -30,6 +31,9 @@ let package = Package(
         // Satisfies Swift Testing's cross-import overlay lookup (see the file inside).
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_UIKit"]),
+        // Contract checkers run against every container by test targets; not a product,
+        // and no executable links it.
+        .target(name: "_UIKitTestSupport", dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]),
         .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitTesting"]),
         .executableTarget(
             name: "Catalog",
@@ -48,6 +52,7 @@ let package = Package(
             // The font reference script and its JSON output are read by path, not bundled.
             exclude: ["Text/Fixtures"]
         ),
+        .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"], exclude: ["Snapshots"]),
     ]

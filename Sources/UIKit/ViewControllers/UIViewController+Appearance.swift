@@ -137,10 +137,10 @@ extension UIViewController {
 
     /// The containment half of ``settleMovesOfChildrenLeftOut()``: a child whose move
     /// completes (`didMove(toParent:)`) while its parent is on screen and that did not
-    /// appear with it is not moving any more (3.13). One added while the parent is off
-    /// screen keeps the reason for the appearance it makes with its parent.
+    /// appear is not moving any more (3.13). One added while the parent is off screen, or
+    /// still appearing, keeps the reason for the appearance it makes with its parent.
     func containmentDidMove(toParent parent: UIViewController?) {
-        guard let parent, parent.appearance.isOnScreen, appearance.state == .disappeared else { return }
+        guard let parent, parent.appearance.state == .appeared, appearance.state == .disappeared else { return }
         appearance.drop(.movingToParent)
     }
 

@@ -97,8 +97,10 @@ extension UINavigationController {
         updateBarInsets()
 
         let from = displayedViewController
-        let onScreen = isViewLoaded && storedView?.window != nil
-            && (appearanceState == .appeared || appearanceState == .appearing)
+        // Appearing counts before the view reaches the window (a presented navigation
+        // controller's viewWillAppear): the change then appears with it (3.5).
+        let onScreen = isViewLoaded
+            && ((appearanceState == .appeared && storedView?.window != nil) || appearanceState == .appearing)
         guard onScreen, from !== newTop else {
             if from !== newTop {
                 if let view = from?.storedView, view.superview === storedView { view.removeFromSuperview() }

@@ -83,8 +83,10 @@ extension UIPageViewController {
         for page in added { addChild(page) }
         pages = newPages
 
-        let onScreen = isViewLoaded && storedView?.window != nil
-            && (appearanceState == .appeared || appearanceState == .appearing)
+        // Appearing counts before the view reaches the window (a presented page view
+        // controller's viewWillAppear): the new pages then appear with it (3.5).
+        let onScreen = isViewLoaded
+            && ((appearanceState == .appeared && storedView?.window != nil) || appearanceState == .appearing)
         guard onScreen else {
             for page in displayedPages where !newPages.contains(where: { $0 === page }) { removeView(of: page) }
             displayedPages = displayedPages.filter { page in newPages.contains { $0 === page } }

@@ -6,6 +6,7 @@
 //                   Links no test framework, so the catalog (and servers) can use it.
 //   UIKitTesting  — UIKitHeadless for tests: UIKit exceptions fail the test (Swift Testing or
 //                   XCTest), trace recorder, tracing controllers and views.
+//   _UIKitTestSupport — contract checkers run against every container (tests only).
 //   CatalogScreens— the seeds' example apps as a library; `catalog` runs them.
 import PackageDescription
 
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "UIKitHeadless", dependencies: ["UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKitHeadless", "_Testing_UIKit"]),
+        // Contract checkers run against every container by test targets; not a product,
+        // and no executable links it.
+        .target(name: "_UIKitTestSupport", dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]),
         .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitHeadless", "UIKitTesting"]),
         .executableTarget(
             name: "Catalog",
@@ -53,6 +57,7 @@ let package = Package(
             // The font reference script and its JSON output are read by path, not bundled.
             exclude: ["Text/Fixtures"]
         ),
+        .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"], exclude: ["Snapshots"]),
     ]

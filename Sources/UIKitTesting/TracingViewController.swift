@@ -25,12 +25,16 @@ open class TracingViewController: UIViewController {
 
     func record(_ callback: String) { trace.record("\(name).\(callback)") }
 
-    private var flags: String {
+    private var flags: String { Self.appearanceFlags(of: self) }
+
+    /// The reasons `controller` reports right now, as its trace lines show them:
+    /// `" movingToParent"`, `" beingPresented"` … (space-separated, leading space), or `""`.
+    public static func appearanceFlags(of controller: UIViewController) -> String {
         var f: [String] = []
-        if isMovingToParent { f.append("movingToParent") }
-        if isMovingFromParent { f.append("movingFromParent") }
-        if isBeingPresented { f.append("beingPresented") }
-        if isBeingDismissed { f.append("beingDismissed") }
+        if controller.isMovingToParent { f.append("movingToParent") }
+        if controller.isMovingFromParent { f.append("movingFromParent") }
+        if controller.isBeingPresented { f.append("beingPresented") }
+        if controller.isBeingDismissed { f.append("beingDismissed") }
         return f.isEmpty ? "" : " " + f.joined(separator: " ")
     }
 
@@ -74,7 +78,8 @@ open class TracingViewController: UIViewController {
         super.viewWillTransition(to: size, with: coordinator)
     }
 
-    static func label(_ controller: UIViewController) -> String {
+    /// How a trace names `controller` as a parent: a tracing controller's name, else its class.
+    public static func label(_ controller: UIViewController) -> String {
         (controller as? TracingViewController)?.name ?? String(describing: type(of: controller))
     }
 

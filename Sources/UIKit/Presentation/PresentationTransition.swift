@@ -30,7 +30,7 @@ enum PresentationTransition {
         let coveredController = covered?.controller
         if visible { coveredController?.beginAppearanceTransition(false, animated: animated) }
         if visible {
-            presented.beingPresentedPending = true
+            presented.appearance.expect(.beingPresented)
             presented.beginAppearanceTransition(true, animated: animated)
         }
         install(presented.view, for: style, presenter: presenter, in: window)
@@ -113,12 +113,12 @@ enum PresentationTransition {
         let intermediates = chain.dropLast().filter { $0.appearanceState == .appeared }
 
         // A dismissal from inside `viewDidAppear` ends the presentation's flag early.
-        chain.forEach { $0.beingPresentedPending = false }
+        chain.forEach { $0.appearance.drop(.beingPresented) }
         if visible {
-            top.beingDismissedPending = true
+            top.appearance.expect(.beingDismissed)
             top.beginAppearanceTransition(false, animated: animated)
             for controller in intermediates {
-                controller.beingDismissedPending = true
+                controller.appearance.expect(.beingDismissed)
                 controller.beginAppearanceTransition(false, animated: false)
             }
         }

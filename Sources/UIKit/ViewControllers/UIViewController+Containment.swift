@@ -30,20 +30,26 @@ extension UIViewController {
         childController.willMove(toParent: self)
         storedChildren.append(childController)
         childController.storedParent = self
-        childController.movingToParentPending = true
-        childController.movingFromParentPending = false
+        childController.appearance.expect(.movingToParent)
+        childController.appearance.drop(.movingFromParent)
     }
 
     /// Removes the controller from its parent and then calls its `didMove(toParent: nil)`;
     /// it does not call `willMove(toParent: nil)` — the container calls that first (3.2).
+    ///
+    /// A child removed while its view follows the parent's appearance phase (removed from
+    /// the parent's `viewWillDisappear`, say) still gets its did-callback right after the
+    /// parent's (3.5), so after `didMove(toParent: nil)`; `isMovingFromParent` stays true
+    /// until then.
     public func removeFromParent() {
         guard let parent = storedParent else { return }
+        if appearance.follows(ObjectIdentifier(parent)) { parent.departedFollowers.append(self) }
         parent.storedChildren.removeAll { $0 === self }
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         storedParent = nil
-        movingToParentPending = false
+        if appearance.state != .appearing { appearance.drop(.movingToParent) }
         didMove(toParent: nil)
-        movingFromParentPending = false
+        if appearance.state != .disappearing { appearance.drop(.movingFromParent) }
     }
 
     /// The nearest ancestor of type `T` (3.11).

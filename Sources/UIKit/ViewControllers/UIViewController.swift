@@ -13,24 +13,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedView: UIView?
     var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
+    /// The appearance cycle and its bookkeeping: the phase under way, who ends it, and why
+    /// it happens (`isMovingToParent` …). See `UIViewController+Appearance`.
     var appearance = AppearanceStateMachine()
-    /// Set by containment calls; reported by `isMovingToParent`/`isMovingFromParent`
-    /// only inside the appearance callbacks (UIKIT-SEMANTICS 2.6, 3.13).
-    var movingToParentPending = false
-    var movingFromParentPending = false
-    var beingPresentedPending = false
-    var beingDismissedPending = false
-    var appearanceCallbackDepth = 0
-    var pendingAppearanceAnimated = false
-    var viewIsAppearingSent = false
-    /// True between a public `beginAppearanceTransition` and its `endAppearanceTransition`:
-    /// whoever called it manages this controller's appearance, so automatic forwarding
-    /// leaves it alone (3.7).
-    var isInExplicitAppearanceTransition = false
-    /// Counts explicit begins, so an end knows whether a new transition started meanwhile.
-    var explicitTransitionGeneration = 0
-    /// True while a window installs this controller's view and runs its appearance itself.
-    var suppressAutomaticAppearance = false
+    /// Former children still owed the did-callback of this controller's phase: removed
+    /// from it while it was appearing or disappearing, they follow it to the end (3.5).
+    var departedFollowers: [UIViewController] = []
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var storedTraitOverrides = UITraitOverrides()
     var reportedTraitCollection: UITraitCollection?
@@ -143,11 +131,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called before the controller is added to (or removed from, with nil) a parent (3.1).
     open func willMove(toParent parent: UIViewController?) {
-        if parent == nil, storedParent != nil { movingFromParentPending = true }
+        if parent == nil, storedParent != nil { appearance.expect(.movingFromParent) }
     }
 
     /// Called after the controller was added to (or removed from, with nil) a parent (3.2).
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Overrides call super.
+    open func didMove(toParent parent: UIViewController?) {
+        containmentDidMove(toParent: parent)
+    }
 
     // MARK: Traits and resizing (see +Resizing)
 

@@ -99,8 +99,8 @@ extension UIView {
 /// `willMove(toSuperview:)`, `willMove(toWindow:)` (subtree, when the window changes),
 /// old superview's `willRemoveSubview`, the array change, `didMoveToWindow`,
 /// `didMoveToSuperview`, new superview's `didAddSubview`. Controllers whose root views
-/// enter or leave a visible window get their appearance callbacks around it: the
-/// will-phase before the move, the did-phase after.
+/// enter or leave a visible window get their appearance callbacks around it, as
+/// `AppearanceMove` decides: the will-phase before the move, the did-phase after.
 @MainActor
 struct HierarchyMove {
     let view: UIView
@@ -117,15 +117,11 @@ struct HierarchyMove {
         let oldWindow = view.window
         let newWindow = newSuperview?.window
         let windowChanges = oldWindow !== newWindow
-        let leaving = windowChanges && (oldWindow?.isVisible ?? false)
-            ? AppearanceForwarding.targets(in: view, appearing: false) : []
-        let entering = windowChanges && (newWindow?.isVisible ?? false) && !view.suppressesAutomaticAppearance
-            ? AppearanceForwarding.targets(in: view, appearing: true) : []
+        let appearance = AppearanceMove(moving: view, from: oldWindow, to: newWindow, into: newSuperview)
 
         view.willMove(toSuperview: newSuperview)
         if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
-        AppearanceForwarding.beginPhase(leaving, appearing: false)
-        AppearanceForwarding.beginPhase(entering, appearing: true)
+        appearance.willMove()
 
         if let oldSuperview {
             view.autoLayoutSubtreeWillLeave()
@@ -152,8 +148,7 @@ struct HierarchyMove {
         view.didMoveToSuperview()
         newSuperview?.didAddSubview(view)
 
-        AppearanceForwarding.endPhase(leaving)
-        AppearanceForwarding.endPhase(entering)
+        appearance.didMove()
     }
 }
 
@@ -162,12 +157,6 @@ extension UIView {
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for subview in storedSubviews { subview.forEachInSubtree(body) }
-    }
-
-    /// Set while a window installs its root view itself (it runs the appearance sequence
-    /// with a layout pass between the phases, UIKIT-SEMANTICS 2.2).
-    var suppressesAutomaticAppearance: Bool {
-        get { (self as? UIWindow) == nil && owningViewController?.suppressAutomaticAppearance == true }
     }
 
     /// Windows make their controllers appear or disappear; a stack view collapses or

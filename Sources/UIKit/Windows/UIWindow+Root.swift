@@ -16,13 +16,11 @@ extension UIWindow {
         if let oldView = oldRoot?.storedView, oldView.superview === self { oldView.removeFromSuperview() }
         storedRootViewController = newRoot
         guard let newRoot else { return }
-        newRoot.suppressAutomaticAppearance = true
         let rootView = newRoot.view!
         rootView.frame = bounds
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // A visible window runs the root's appearance sequence below as the view goes in.
         addSubview(rootView)
-        newRoot.suppressAutomaticAppearance = false
-        if isVisible { runAppearance(of: [newRoot], appearing: true) }
         updateStatusBarAppearance()
     }
 
@@ -40,6 +38,8 @@ extension UIWindow {
     /// The window-level appearance sequence: will-callbacks, a layout pass, then
     /// `viewIsAppearing` and the did-callbacks — the launch log of 2.2 (on iOS the
     /// did-phase follows on the next CATransaction commit; here it follows the layout).
+    /// Run when the window becomes visible, and by `AppearanceMove` when a controller's
+    /// view is put straight into a visible window (a new root).
     func runAppearance(of controllers: [UIViewController], appearing: Bool) {
         guard !controllers.isEmpty else { return }
         AppearanceForwarding.beginPhase(controllers, appearing: appearing)

@@ -24,15 +24,17 @@ import UIKitTesting
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 820))
         #expect(b.view.frame == CGRect(x: 320, y: 0, width: 860, height: 820))
+        // Added while the split was off screen, the children appear with it because they
+        // were added: `isMovingToParent` (3.13), as a tab bar's first tab or a navigation root.
         #expect(trace.events(containing: "Appear") == [
             "Split.viewWillAppear(false)",
-            "A.viewWillAppear(false)",
-            "B.viewWillAppear(false)",
+            "A.viewWillAppear(false) movingToParent",
+            "B.viewWillAppear(false) movingToParent",
             "A.viewIsAppearing(false)",
             "B.viewIsAppearing(false)",
             "Split.viewDidAppear(false)",
-            "A.viewDidAppear(false)",
-            "B.viewDidAppear(false)",
+            "A.viewDidAppear(false) movingToParent",
+            "B.viewDidAppear(false) movingToParent",
         ])
         #expect(host.diagnostics.isEmpty)
     }
@@ -62,8 +64,8 @@ import UIKitTesting
         #expect(a.viewIfLoaded?.superview == nil)
         #expect(b.view.frame == CGRect(x: 0, y: 0, width: 820, height: 1180))
         #expect(trace.events(containing: "Appear") == [
-            "Split.viewWillAppear(false)", "B.viewWillAppear(false)", "B.viewIsAppearing(false)",
-            "Split.viewDidAppear(false)", "B.viewDidAppear(false)",
+            "Split.viewWillAppear(false)", "B.viewWillAppear(false) movingToParent", "B.viewIsAppearing(false)",
+            "Split.viewDidAppear(false)", "B.viewDidAppear(false) movingToParent",
         ])
     }
 

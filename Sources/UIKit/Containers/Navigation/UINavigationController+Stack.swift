@@ -91,16 +91,16 @@ extension UINavigationController {
 
         for controller in removed.reversed() { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
-        // Only the new top can appear because it was just added (3.13).
-        for controller in added where controller !== newTop { controller.movingToParentPending = false }
         stack = newStack
         storedChildren = newStack + storedChildren.filter { child in !newStack.contains { $0 === child } }
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
         updateBarInsets()
 
         let from = displayedViewController
-        let onScreen = isViewLoaded && storedView?.window != nil
-            && (appearanceState == .appeared || appearanceState == .appearing)
+        // Appearing counts before the view reaches the window (a presented navigation
+        // controller's viewWillAppear): the change then appears with it (3.5).
+        let onScreen = isViewLoaded
+            && ((appearanceState == .appeared && storedView?.window != nil) || appearanceState == .appearing)
         guard onScreen, from !== newTop else {
             if from !== newTop {
                 if let view = from?.storedView, view.superview === storedView { view.removeFromSuperview() }
@@ -185,13 +185,7 @@ extension UINavigationController {
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         guard view.superview !== container else { return }
-        // While this controller is itself appearing (inside its viewWillAppear), its own
-        // forwarding gives the top its callbacks after ours, container first (3.5); the
-        // insertion must not run the top's whole appearance cycle ahead of that.
-        let forwardedByAppearance = appearanceState == .appearing && !controller.isInExplicitAppearanceTransition
-        controller.suppressAutomaticAppearance = forwardedByAppearance
         container.insertSubview(view, belowSubview: navigationBar)
-        controller.suppressAutomaticAppearance = false
     }
 
     /// The bar's visibility changed: the stack's views re-check their safe area, which asks

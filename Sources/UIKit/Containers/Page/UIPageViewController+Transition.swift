@@ -83,8 +83,10 @@ extension UIPageViewController {
         for page in added { addChild(page) }
         pages = newPages
 
-        let onScreen = isViewLoaded && storedView?.window != nil
-            && (appearanceState == .appeared || appearanceState == .appearing)
+        // Appearing counts before the view reaches the window (a presented page view
+        // controller's viewWillAppear): the new pages then appear with it (3.5).
+        let onScreen = isViewLoaded
+            && ((appearanceState == .appeared && storedView?.window != nil) || appearanceState == .appearing)
         guard onScreen else {
             for page in displayedPages where !newPages.contains(where: { $0 === page }) { removeView(of: page) }
             displayedPages = displayedPages.filter { page in newPages.contains { $0 === page } }
@@ -299,17 +301,14 @@ extension UIPageViewController {
         layoutPages()
     }
 
-    /// Inserts the page's view without the automatic window callbacks: the page view
-    /// controller drives the page's appearance, explicitly in a transition or by forwarding
-    /// its own (so a page installed from `viewWillAppear` gets `viewDidAppear` after the
-    /// page view controller's, container first, 3.5).
+    /// Inserts the page's view below the indicator. In a transition the page is already
+    /// driven explicitly; from `viewWillAppear` it follows the page view controller's own
+    /// appearance (container first, 3.5), as any child installed then does.
     private func install(_ page: UIViewController) {
         guard let container = storedView else { return }
         let view = page.view!
         guard view.superview !== container else { return }
-        page.suppressAutomaticAppearance = true
         container.insertSubview(view, belowSubview: pageIndicator)
-        page.suppressAutomaticAppearance = false
     }
 
     private func removeView(of page: UIViewController) {

@@ -136,9 +136,6 @@ open class UISplitViewController: UIViewController {
         updateDisplayedChildren()
         leaving.forEach { $0.removeFromParent() }
         arriving.forEach { $0.didMove(toParent: self) }
-        for controller in arriving where !displayedControllers.contains(where: { $0 === controller }) {
-            controller.movingToParentPending = false
-        }
     }
 
     // MARK: Collapsing and expanding (8.2–8.4)

@@ -150,9 +150,6 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
             }
         }
         arriving.forEach { $0.didMove(toParent: self) }
-        // Tabs that are not shown now did not appear because of this move: a later tab
-        // switch is not a move, so it reports `isMovingToParent` false.
-        for controller in arriving where controller !== newSelected { controller.movingToParentPending = false }
     }
 
     // MARK: Selection
@@ -250,7 +247,6 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
         guard controller.parent == nil, storedViewControllers?.contains(where: { $0 === controller }) == true else { return }
         addChild(controller)
         controller.didMove(toParent: self)
-        controller.movingToParentPending = false
     }
 
     /// Before the tabs change, the More stack goes back to its list (now, even on screen),
@@ -271,7 +267,6 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
         if controller === moreNavigationController, controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
-            controller.movingToParentPending = false
         }
         storedSelectedViewController = controller
         tabBar.selectedItem = barItemForSelection

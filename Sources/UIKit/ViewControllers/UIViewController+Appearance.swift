@@ -59,10 +59,10 @@ extension UIViewController {
         case .sendWillAppear:
             pendingAppearanceAnimated = animated
             viewIsAppearingSent = false
-            insideAppearanceCallback { viewWillAppear(animated) }
+            insideAppearanceCallback(.viewWillAppear(animated: animated)) { viewWillAppear(animated) }
         case .sendWillDisappear:
             pendingAppearanceAnimated = animated
-            insideAppearanceCallback { viewWillDisappear(animated) }
+            insideAppearanceCallback(.viewWillDisappear(animated: animated)) { viewWillDisappear(animated) }
         default:
             warnUnbalancedAppearance()
             return false
@@ -77,7 +77,9 @@ extension UIViewController {
     func performViewIsAppearing() {
         guard appearance.state == .appearing, !viewIsAppearingSent else { return }
         viewIsAppearingSent = true
-        insideAppearanceCallback { viewIsAppearing(pendingAppearanceAnimated) }
+        insideAppearanceCallback(.viewIsAppearing(animated: pendingAppearanceAnimated)) {
+            viewIsAppearing(pendingAppearanceAnimated)
+        }
         for child in childrenToForwardEnd() { child.performViewIsAppearing() }
     }
 
@@ -89,11 +91,11 @@ extension UIViewController {
         let animated = pendingAppearanceAnimated
         switch action {
         case .sendDidAppear:
-            insideAppearanceCallback { viewDidAppear(animated) }
+            insideAppearanceCallback(.viewDidAppear(animated: animated)) { viewDidAppear(animated) }
             movingToParentPending = false
             beingPresentedPending = false
         case .sendDidDisappear:
-            insideAppearanceCallback { viewDidDisappear(animated) }
+            insideAppearanceCallback(.viewDidDisappear(animated: animated)) { viewDidDisappear(animated) }
             movingFromParentPending = false
             beingDismissedPending = false
         default:
@@ -103,8 +105,9 @@ extension UIViewController {
         for child in forwarded { child.performAppearanceEnd() }
     }
 
-    private func insideAppearanceCallback(_ body: () -> Void) {
+    private func insideAppearanceCallback(_ callback: LifecycleEvent.Callback, _ body: () -> Void) {
         appearanceCallbackDepth += 1
+        reportLifecycle(callback)
         body()
         appearanceCallbackDepth -= 1
     }

@@ -56,7 +56,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
-            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            guard let parent else { return }
+            parent.reportLifecycle(.preferredContentSizeDidChange(child: self))
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
     /// Insets added to the root view's safe area (10.6).
@@ -143,11 +145,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called before the controller is added to (or removed from, with nil) a parent (3.1).
     open func willMove(toParent parent: UIViewController?) {
+        reportLifecycle(.willMove(toParent: parent))
         if parent == nil, storedParent != nil { movingFromParentPending = true }
     }
 
     /// Called after the controller was added to (or removed from, with nil) a parent (3.2).
-    open func didMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) { reportLifecycle(.didMove(toParent: parent)) }
 
     // MARK: Traits and resizing (see +Resizing)
 

@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "UIKitHeadless", dependencies: ["UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKitHeadless", "_Testing_UIKit"]),
-        .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitHeadless", "UIKitTesting"]),
+        .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitHeadless"]),
         .executableTarget(
             name: "Catalog",
             dependencies: [

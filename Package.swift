@@ -39,7 +39,7 @@ let package = Package(
         // Contract checkers run against every container by test targets; not a product,
         // and no executable links it.
         .target(name: "_UIKitTestSupport", dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]),
-        .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitHeadless", "UIKitTesting"]),
+        .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitHeadless"]),
         .executableTarget(
             name: "Catalog",
             dependencies: [

@@ -1,12 +1,12 @@
 import ArgumentParser
 import CatalogScreens
-import UIKitTesting
+import UIKitHeadless
 
 /// `swift run catalog`: the seeds' examples, built with the library.
 ///
 /// Journey mode (the default) walks a scripted journey through each example on a
-/// headless device and prints, step by step, the lifecycle callbacks as they fire and the
-/// controller hierarchy after each step.
+/// headless device and prints, step by step, the lifecycle callbacks as they fire (with
+/// their time on the device's clock) and the controller hierarchy after each step.
 @main
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,10 +16,10 @@ struct CatalogCommand: ParsableCommand {
     @Flag(name: .long, help: "List the journeys and exit.")
     var list = false
 
-    @Option(name: .long, help: "Run only this journey (see --list).")
+    @Option(name: .long, help: "Run only this journey (see --list; any case).")
     var journey: String?
 
-    @Option(name: .long, help: "Device profile: iphone14, iphonese or ipadair.")
+    @Option(name: .long, help: "Device profile: \(CatalogDevices.names.joined(separator: ", ")) (any case).")
     var device: String = "iphone14"
 
     mutating func run() throws {
@@ -34,13 +34,17 @@ struct CatalogCommand: ParsableCommand {
             for journey in Journey.all { print("\(journey.id)\t\(journey.title)") }
             return
         }
-        let profiles: [String: DeviceProfile] = ["iphone14": .iPhone14, "iphonese": .iPhoneSE, "ipadair": .iPadAir]
-        guard let profile = profiles[device.lowercased()] else {
-            throw ValidationError("Unknown device '\(device)'. Use one of: \(profiles.keys.sorted().joined(separator: ", ")).")
+        guard let profile = CatalogDevices.named(device) else {
+            throw ValidationError("Unknown device '\(device)'. Use one of: \(CatalogDevices.names.joined(separator: ", ")).")
         }
-        let selected = Journey.all.filter { journey == nil || $0.id == journey }
-        guard !selected.isEmpty else {
-            throw ValidationError("No journey named '\(journey ?? "")'. Run 'catalog --list' to see them.")
+        let selected: [Journey]
+        if let journey {
+            guard let found = Journey.named(journey) else {
+                throw ValidationError("No journey named '\(journey)'. Run 'catalog --list' to see them.")
+            }
+            selected = [found]
+        } else {
+            selected = Journey.all
         }
         for journey in selected { journey.run(device: profile) { print($0) } }
     }

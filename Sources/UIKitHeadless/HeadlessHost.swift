@@ -52,6 +52,7 @@ public final class HeadlessHost {
     /// running test framework.
     public init(device: DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait,
                 createdAt location: HostSourceLocation,
+                isStillOwner: (@Sendable () -> Bool)? = nil,
                 reportingFailures reportFailure: @escaping @MainActor (HostFailure) -> Void) {
         let clock = ManualClock()
         let runtime = UIKitRuntime(screen: UIScreen(profile: device, orientation: orientation), clock: clock,
@@ -60,7 +61,7 @@ public final class HeadlessHost {
         self.runtime = runtime
         creationLocation = location
         self.reportFailure = reportFailure
-        runtime.attach()
+        runtime.attach(isStillOwner: isStillOwner)
         window = runtime.withCurrent { UIWindow(frame: runtime.screen.bounds) }
         runtime.diagnostics.handler = { [weak self] in self?.received($0) }
         runtime.withCurrent { window.makeKeyAndVisible() }

@@ -26,23 +26,20 @@ public enum TouchSynthesisError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A point as `(x, y)`, whole numbers without a decimal point.
-    public static func format(_ point: CGPoint) -> String {
-        func f(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(Double(v)) }
-        return "{\(f(point.x)), \(f(point.y))}"
-    }
+    /// A point as UIKit describes one: `{70, 122}`, whole numbers without a decimal point.
+    public static func format(_ point: CGPoint) -> String { point.uikitDescription }
 
-    /// A stable, address-free name for a view: its type, identifier or label, and frame.
+    /// A stable, address-free name for a view: its type, identifier or label, and frame in
+    /// the form view dumps use (`<UIControl 'save'; frame = (20 100; 100 44)>`).
     @MainActor
     static func name(of view: UIView?) -> String {
         guard let view else { return "no view" }
-        var name = String(describing: type(of: view))
+        var name = "<" + String(describing: type(of: view))
         if let id = view.accessibilityIdentifier {
             name += " '\(id)'"
         } else if let label = view.accessibilityLabel {
             name += " \"\(label)\""
         }
-        let f = view.frame
-        return name + " frame {\(format(f.origin)), \(format(CGPoint(x: f.width, y: f.height)))}"
+        return name + "; frame = \(view.frame.uikitDescription)>"
     }
 }

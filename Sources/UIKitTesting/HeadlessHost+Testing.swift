@@ -1,3 +1,4 @@
+import Testing
 import UIKitHeadless
 
 extension HeadlessHost {
@@ -16,8 +17,17 @@ extension HeadlessHost {
                             fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
                             column: Int = #column) {
         TestFailureReporter.startTrackingXCTest()
+        // A Swift Testing test's host belongs to that test only, even if it outlives it.
+        let ownership = TestOwnership(test: Test.current?.id)
         self.init(device: device, orientation: orientation,
                   createdAt: HostSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+                  isStillOwner: ownership.test == nil ? nil : ownership.isCurrent,
                   reportingFailures: TestFailureReporter.report)
     }
+}
+
+/// The Swift Testing test a host was made in.
+private struct TestOwnership: Sendable {
+    let test: Test.ID?
+    @Sendable func isCurrent() -> Bool { Test.current?.id == test }
 }

@@ -49,8 +49,8 @@ import UIKitTesting
             try host.tap(identifier: "save")
             Issue.record("expected the tap to fail")
         } catch {
-            #expect("\(error)" == "a touch at the centre of UIControl 'save' frame {{20, 100}, {100, 44}} "
-                + "({70, 122} in the window) would land on UIView 'banner' frame {{0, 80}, {200, 100}}")
+            #expect("\(error)" == "a touch at the centre of <UIControl 'save'; frame = (20 100; 100 44)> "
+                + "({70, 122} in the window) would land on <UIView 'banner'; frame = (0 80; 200 100)>")
         }
         #expect(trace.events == [])
     }
@@ -63,14 +63,14 @@ import UIKitTesting
         let save = control("save", CGRect(x: 20, y: 0, width: 100, height: 44), in: container, trace: trace)
         container.isHidden = true
         #expect(throws: TouchSynthesisError.notHittable(
-            view: "UIControl 'save' frame {{20, 0}, {100, 44}}",
-            reason: "its ancestor UIView 'container' frame {{0, 100}, {300, 100}} is hidden")) {
+            view: "<UIControl 'save'; frame = (20 0; 100 44)>",
+            reason: "its ancestor <UIView 'container'; frame = (0 100; 300 100)> is hidden")) {
             try host.tap(identifier: "save")
         }
         container.isHidden = false
         save.removeFromSuperview()
         #expect(throws: TouchSynthesisError.notFound(query: "identifier 'save'")) { try host.tap(identifier: "save") }
-        #expect(throws: TouchSynthesisError.notInWindow(view: "UIControl 'save' frame {{20, 0}, {100, 44}}")) {
+        #expect(throws: TouchSynthesisError.notInWindow(view: "<UIControl 'save'; frame = (20 0; 100 44)>")) {
             try host.tap(save)
         }
         #expect(trace.events == [])
@@ -134,8 +134,8 @@ import UIKitTesting
         alertWindow.isHidden = false
         host.runUntilIdle()
         #expect(throws: TouchSynthesisError.covered(
-            view: "UIControl 'save' frame {{20, 100}, {100, 44}}", point: CGPoint(x: 70, y: 122),
-            hitView: "UIView 'dimming' frame {{0, 0}, {390, 844}}")) {
+            view: "<UIControl 'save'; frame = (20 100; 100 44)>", point: CGPoint(x: 70, y: 122),
+            hitView: "<UIView 'dimming'; frame = (0 0; 390 844)>")) {
             try host.tap(identifier: "save")
         }
         alertWindow.isHidden = true

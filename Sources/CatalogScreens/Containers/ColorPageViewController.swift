@@ -1,16 +1,20 @@
-import UIKitTesting
+import UIKitHeadless
 
-/// A content page for the cycling container: a coloured view with its name in a label and
-/// a "Next" button that asks the container to cycle to the following page.
+/// A content page for the cycling container and the page view controller: a coloured
+/// view with its name in a label and a "Next" button that asks the container to cycle to
+/// the following page.
 @MainActor
-public final class ColorPageViewController: TracingViewController {
+public final class ColorPageViewController: UIViewController {
+    public let name: String
     public let color: UIColor
     /// Called when the page's Next button is tapped.
     public var onNext: (() -> Void)?
 
-    public init(_ name: String, color: UIColor, trace: TraceRecorder) {
+    public init(_ name: String, color: UIColor) {
+        self.name = name
         self.color = color
-        super.init(name, trace: trace)
+        super.init(nibName: nil, bundle: nil)
+        title = name
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not used by the catalog") }

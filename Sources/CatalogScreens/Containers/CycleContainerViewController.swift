@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHeadless
 
 /// The seed's custom container (seed 000, listings 5-1 to 5-3): it displays one content
 /// controller at a time and cycles to the next with a sliding transition.
@@ -6,7 +6,7 @@ import UIKitTesting
 /// `displayContentController`, `hideContentController` and `cycle(from:to:)` are the
 /// listings in Swift, step for step.
 @MainActor
-public final class CycleContainerViewController: TracingViewController {
+public final class CycleContainerViewController: UIViewController {
     public private(set) var current: UIViewController?
     /// The pages `cycle(through:)` rotates among; the container owns them.
     var pages: [UIViewController] = []

@@ -1,14 +1,14 @@
-import UIKitTesting
+import UIKitHeadless
 
-/// A container that lets its child decide the status bar and reports the child's
-/// preferred size (seed 000, "Delegating Control to a Child").
+/// A container that lets its child decide the status bar and sizes the child from its
+/// preferred content size (seed 000, "Delegating Control to a Child").
 @MainActor
-public final class DelegatingContainerViewController: TracingViewController {
+public final class DelegatingContainerViewController: UIViewController {
     public let child: StatusBarChildViewController
 
-    public init(_ name: String, child: StatusBarChildViewController, trace: TraceRecorder) {
+    public init(child: StatusBarChildViewController) {
         self.child = child
-        super.init(name, trace: trace)
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not used by the catalog") }
@@ -25,15 +25,24 @@ public final class DelegatingContainerViewController: TracingViewController {
         child.didMove(toParent: self)
     }
 
+    /// The child asked for a size; the container decides: the child gets it, centred
+    /// (a zero size means "no preference": the whole container).
     public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
-        trace.record("\(name).preferredContentSizeDidChange(forChildContentContainer: \(NSCoder.string(for: container.preferredContentSize)))")
+        guard (container as? UIViewController) === child else { return }
+        let size = child.preferredContentSize
+        guard size != .zero else {
+            child.view.frame = view.bounds
+            return
+        }
+        child.view.frame = CGRect(x: (view.bounds.width - size.width) / 2, y: (view.bounds.height - size.height) / 2,
+                                  width: size.width, height: size.height)
     }
 }
 
 /// The child that owns the status bar answers.
 @MainActor
-public final class StatusBarChildViewController: TracingViewController {
+public final class StatusBarChildViewController: UIViewController {
     public var style: UIStatusBarStyle = .default
     public var hidden = false
     public override var preferredStatusBarStyle: UIStatusBarStyle { style }

@@ -1,13 +1,13 @@
-import UIKitTesting
+import UIKitHeadless
 
 /// A container that forwards appearance to its child itself (seed 000, listings 5-4 and 5-5).
 @MainActor
-public final class ManualForwardingContainerViewController: TracingViewController {
+public final class ManualForwardingContainerViewController: UIViewController {
     public let child: UIViewController
 
-    public init(_ name: String, child: UIViewController, trace: TraceRecorder) {
+    public init(child: UIViewController) {
         self.child = child
-        super.init(name, trace: trace)
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not used by the catalog") }

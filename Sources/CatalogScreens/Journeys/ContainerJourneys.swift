@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHeadless
 
 extension Journey {
     /// Seed 000, listings 5-1 to 5-3.
@@ -7,18 +7,19 @@ extension Journey {
         title: "Custom container: adding, cycling and removing children",
         source: "seed 000 (Implementing a Container View Controller), listings 5-1, 5-2, 5-3"
     ) { stage in
-        let container = CycleContainerViewController("Container", trace: stage.trace)
-        let red = TracingViewController("Red", trace: stage.trace)
-        let blue = TracingViewController("Blue", trace: stage.trace)
+        let container = CycleContainerViewController()
+        let red = ColorPageViewController("Red", color: .systemRed)
+        let blue = ColorPageViewController("Blue", color: .systemBlue)
         stage.step("Show the container as the window's root.") { stage.host.show(container) }
         stage.step("displayContentController(Red): addChild, set the frame, addSubview, didMove (listing 5-1).") {
             container.displayContentController(red)
         }
-        stage.step("cycle(from: Red, to: Blue): a 0.25 s slide (listing 5-3); time is advanced to mid-way first.") {
+        stage.step("cycle(from: Red, to: Blue): a 0.25 s slide (listing 5-3); time is advanced 0.1 s first.") {
             container.cycle(from: red, to: blue)
             stage.host.advance(by: 0.1)
-            stage.note("at 0.1 s: Blue's view is in the container, Red's is still there; completion has not run")
-            stage.note("then the run loop settles: at 0.25 s the animation completes")
+            stage.note("at 0.100 s: Blue's view in the container: \(blue.view.superview === container.view), "
+                       + "Red's: \(red.view.superview === container.view); Red is still a child: \(red.parent === container)")
+            stage.note("then the run loop settles: the slide and its completion finish at 0.250 s")
         }
         stage.step("hideContentController(Blue): willMove(nil), removeFromSuperview, removeFromParent (listing 5-2).") {
             container.hideContentController(blue)
@@ -31,10 +32,10 @@ extension Journey {
         title: "Custom container cycled by tapping a button on each page",
         source: "seed 000, listing 5-3; touches, UIButton and UIAction"
     ) { stage in
-        let container = CycleContainerViewController("Container", trace: stage.trace)
+        let container = CycleContainerViewController()
         let pages = [
-            ColorPageViewController("Red", color: .systemRed, trace: stage.trace),
-            ColorPageViewController("Green", color: .systemGreen, trace: stage.trace),
+            ColorPageViewController("Red", color: .systemRed),
+            ColorPageViewController("Green", color: .systemGreen),
         ]
         stage.step("Show the container with the Red page.") {
             stage.host.show(container)
@@ -57,13 +58,13 @@ extension Journey {
         title: "Custom container that forwards appearance callbacks itself",
         source: "seed 000 (Managing Appearance Updates for Children), listings 5-4, 5-5"
     ) { stage in
-        let child = TracingViewController("Child", trace: stage.trace)
-        let container = ManualForwardingContainerViewController("Container", child: child, trace: stage.trace)
+        let child = ContentViewController(title: "Child")
+        let container = ManualForwardingContainerViewController(child: child)
         stage.step("Show the container: it calls begin/endAppearanceTransition on its child.") {
             stage.host.show(container)
         }
         stage.step("Replace the window's root: the container disappears and forwards to its child.") {
-            stage.host.window.rootViewController = TracingViewController("Next", trace: stage.trace)
+            stage.host.window.rootViewController = ContentViewController(title: "Next")
         }
     }
 
@@ -73,20 +74,25 @@ extension Journey {
         title: "Delegating the status bar and preferred size to a child",
         source: "seed 000 (Delegating Control to a Child)"
     ) { stage in
-        let child = StatusBarChildViewController("Child", trace: stage.trace)
+        let device = stage.device
+        let child = StatusBarChildViewController()
         child.style = .lightContent
-        let container = DelegatingContainerViewController("Container", child: child, trace: stage.trace)
+        let container = DelegatingContainerViewController(child: child)
         stage.step("Show the container; the status bar follows the child.") {
             stage.host.show(container)
-            stage.note("window status bar: style \(stage.host.window.statusBarStyle), hidden \(stage.host.window.isStatusBarHidden)")
+            stage.note("window status bar: style \(stage.host.window.statusBarStyle), hidden \(stage.host.window.isStatusBarHidden); "
+                       + "root safe area \(container.view.safeAreaInsets) (\(device.safeAreaParts(in: .portrait)))")
         }
         stage.step("The child hides the status bar and asks for an update.") {
             child.hidden = true
             child.setNeedsStatusBarAppearanceUpdate()
+            let top = device.hasSensorHousing
+                ? "the sensor housing keeps the top inset"
+                : "nothing insets the top once the status bar is gone"
             stage.note("window status bar: hidden \(stage.host.window.isStatusBarHidden); "
-                       + "root safe area \(container.view.safeAreaInsets) (the sensor housing stays)")
+                       + "root safe area \(container.view.safeAreaInsets) (\(top))")
         }
-        stage.step("The child changes its preferred content size; the container hears of it.") {
+        stage.step("The child changes its preferred content size; the container hears of it and resizes the child.") {
             child.preferredContentSize = CGSize(width: 320, height: 480)
         }
     }

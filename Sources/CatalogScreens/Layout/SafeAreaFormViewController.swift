@@ -1,9 +1,9 @@
-import UIKitTesting
+import UIKitHeadless
 
 /// A screen laid out with Auto Layout the way the seeds do it: a header pinned to the safe
 /// area, and a stack of a title label and a button pinned to the layout margins.
 @MainActor
-public final class SafeAreaFormViewController: TracingViewController {
+public final class SafeAreaFormViewController: UIViewController {
     public let header = UIView()
     public let stack = UIStackView()
 

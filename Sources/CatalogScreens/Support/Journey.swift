@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHeadless
 
 /// A scripted walk through one of the seeds' examples: each step does something a user
 /// or the app would do and the journey prints what UIKit did in response.
@@ -21,26 +21,40 @@ public struct Journey: Sendable {
     public func run(device: DeviceProfile = .iPhone14, output: @escaping (String) -> Void) {
         let stage = JourneyStage(device: device, output: output)
         output("== \(title) ==")
-        output("   (\(source))")
+        output("   (\(source); on \(device.name))")
         script(stage)
         stage.finish()
     }
+
+    /// The journey whose id is `name`, ignoring case (`Container-Cycle` finds `container-cycle`).
+    public static func named(_ name: String) -> Journey? {
+        all.first { $0.id.caseInsensitiveCompare(name) == .orderedSame }
+    }
 }
 
-/// What a journey script acts on: a headless host, the trace every catalog controller
-/// writes to, and narration. Each `step` prints its title, then the callbacks that fire
-/// during it, then the controller hierarchy once the run loop settles.
+/// What a journey script acts on: a headless host and narration. Each `step` prints its
+/// title, then every lifecycle callback UIKit sends during it — observed through the
+/// runtime's lifecycle observers, so the screens are plain `UIViewController`
+/// subclasses — each with its time on the host's clock, then any UIKit warning, then the
+/// controller hierarchy once the run loop settles.
 @MainActor
 public final class JourneyStage {
     public let host: HeadlessHost
-    public let trace = TraceRecorder()
+    /// The device the journey runs on; narration draws its words from it.
+    public var device: DeviceProfile { host.screen.profile }
     private let output: (String) -> Void
     private var stepNumber = 0
+    /// Controllers whose layout callbacks are narrated too (they are skipped otherwise).
+    private var layoutNarrated: Set<ObjectIdentifier> = []
+    private var setUpAnnounced = false
 
     init(device: DeviceProfile, output: @escaping (String) -> Void) {
-        self.host = HeadlessHost(device: device)
+        // Each step prints the diagnostics it caused, so failures need no other report.
+        host = HeadlessHost(device: device, createdAt: HostSourceLocation(fileID: #fileID, filePath: #filePath,
+                                                                           line: #line, column: #column),
+                            reportingFailures: { _ in })
         self.output = output
-        trace.echo = { output("      " + $0) }
+        host.runtime.lifecycleObservers.add { [weak self] event in self?.narrate(event) }
     }
 
     /// One step: narrated, performed, settled, then the hierarchy printed.
@@ -48,15 +62,34 @@ public final class JourneyStage {
         stepNumber += 1
         output("")
         output("Step \(stepNumber). \(description)")
-        action()
+        host.step(at: HostSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column), action)
         host.runUntilIdle()
         for diagnostic in host.takeDiagnostics() { output("      ! \(diagnostic.description)") }
         output("   Hierarchy:")
         for line in host.hierarchyDump().split(separator: "\n") { output("      " + line) }
     }
 
-    /// A remark between steps.
+    /// A remark between steps, or inside one about the state at that moment.
     public func note(_ text: String) { output("   " + text) }
+
+    /// Something the app did (a completion handler ran), stamped with the clock's time.
+    public func event(_ text: String) { output("      \(Narration.time(host.clock.now)) \(text)") }
+
+    /// Narrates `controller`'s layout callbacks (constraints, safe area, margins, layout) too.
+    public func narrateLayout(of controller: UIViewController) {
+        layoutNarrated.insert(ObjectIdentifier(controller))
+    }
+
+    private func narrate(_ event: LifecycleEvent) {
+        if event.callback.isLayout, !layoutNarrated.contains(ObjectIdentifier(event.controller)) { return }
+        if stepNumber == 0, !setUpAnnounced {
+            // Building the screens already sends callbacks (a container adopting its children).
+            setUpAnnounced = true
+            output("")
+            output("Set-up, before the first step:")
+        }
+        output("      " + Narration.line(for: event))
+    }
 
     func finish() { output("") }
 }

@@ -48,8 +48,12 @@ extension UIKitRuntime {
     /// Makes this runtime the one in use for the calling Swift task (or, outside any task,
     /// for task-less callers) until ``detach()`` or until the runtime is deallocated.
     /// A headless host calls this when it is created.
-    public func attach() {
-        AttachedRuntimes.shared.attach(self, toTask: Self.currentTaskKey)
+    ///
+    /// `isStillOwner`, when given, is asked at each lookup: a task's identity is its address,
+    /// which a later task can reuse once the first has ended, so a host that outlives its
+    /// test (kept by a reference cycle) must not be found by another test's task.
+    public func attach(isStillOwner: (@Sendable () -> Bool)? = nil) {
+        AttachedRuntimes.shared.attach(self, toTask: Self.currentTaskKey, isStillOwner: isStillOwner)
     }
 
     /// Stops this runtime being the one in use for any task it was attached to.
@@ -113,14 +117,14 @@ final class AttachedRuntimes: Sendable {
                 return state.taskless.last?.runtime
             }
             guard let entry = state.byTask[key] else { return nil }
-            if let runtime = entry.runtime { return runtime }
+            if let runtime = entry.runtime, entry.isStillOwner?() ?? true { return runtime }
             state.byTask[key] = nil
             return nil
         }
     }
 
-    func attach(_ runtime: UIKitRuntime, toTask key: Int?) {
-        let entry = WeakRuntime(runtime)
+    func attach(_ runtime: UIKitRuntime, toTask key: Int?, isStillOwner: (@Sendable () -> Bool)? = nil) {
+        let entry = WeakRuntime(runtime, isStillOwner: isStillOwner)
         state.withLock { state in
             if let key { state.byTask[key] = entry } else { state.taskless.append(entry) }
         }
@@ -140,9 +144,11 @@ final class AttachedRuntimes: Sendable {
 final class WeakRuntime: @unchecked Sendable {
     weak var runtime: UIKitRuntime?
     let id: ObjectIdentifier
-    init(_ runtime: UIKitRuntime) {
+    let isStillOwner: (@Sendable () -> Bool)?
+    init(_ runtime: UIKitRuntime, isStillOwner: (@Sendable () -> Bool)? = nil) {
         self.runtime = runtime
         id = ObjectIdentifier(runtime)
+        self.isStillOwner = isStillOwner
     }
 }
 

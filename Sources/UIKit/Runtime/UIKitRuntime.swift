@@ -15,6 +15,9 @@ public final class UIKitRuntime {
     public let diagnostics: Diagnostics
     public let screen: UIScreen
     public private(set) var application: UIApplication!
+    /// Told of every view-controller lifecycle callback on this runtime (project-own hook,
+    /// not UIKit API; see `LifecycleObservers`).
+    public let lifecycleObservers = LifecycleObservers()
     private var windows: [WeakWindow] = []
 
     public init(screen: UIScreen, clock: any UIKitClock, runLoopMode: MainRunLoop.Mode) {

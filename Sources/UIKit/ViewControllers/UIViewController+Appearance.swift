@@ -148,11 +148,21 @@ extension UIViewController {
     private func send(_ action: AppearanceStateMachine.Action) {
         appearance.callbackWillRun()
         switch action {
-        case .sendWillAppear(let animated): viewWillAppear(animated)
-        case .sendViewIsAppearing(let animated): viewIsAppearing(animated)
-        case .sendDidAppear(let animated): viewDidAppear(animated)
-        case .sendWillDisappear(let animated): viewWillDisappear(animated)
-        case .sendDidDisappear(let animated): viewDidDisappear(animated)
+        case .sendWillAppear(let animated):
+            reportLifecycle(.viewWillAppear(animated: animated))
+            viewWillAppear(animated)
+        case .sendViewIsAppearing(let animated):
+            reportLifecycle(.viewIsAppearing(animated: animated))
+            viewIsAppearing(animated)
+        case .sendDidAppear(let animated):
+            reportLifecycle(.viewDidAppear(animated: animated))
+            viewDidAppear(animated)
+        case .sendWillDisappear(let animated):
+            reportLifecycle(.viewWillDisappear(animated: animated))
+            viewWillDisappear(animated)
+        case .sendDidDisappear(let animated):
+            reportLifecycle(.viewDidDisappear(animated: animated))
+            viewDidDisappear(animated)
         case .none, .warnUnbalanced: break
         }
         appearance.callbackDidRun(action)

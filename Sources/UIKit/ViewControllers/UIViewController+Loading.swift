@@ -14,6 +14,7 @@ extension UIViewController {
 
     func loadedView() -> UIView {
         if let storedView { return storedView }
+        reportLifecycle(.loadView)
         loadView()
         guard let loaded = storedView else {
             // UIKit would crash on the nil view; report it and recover with a plain view.
@@ -22,9 +23,11 @@ extension UIViewController {
                 "-[\(typeName) loadView] did not set the view; an overriding loadView must assign self.view")
             let fallback = UIView(frame: runtimeInUse.screen.bounds)
             setView(fallback)
+            reportLifecycle(.viewDidLoad)
             viewDidLoad()
             return fallback
         }
+        reportLifecycle(.viewDidLoad)
         viewDidLoad()
         return loaded
     }

@@ -10,20 +10,24 @@ extension UIViewController {
             let childCollection = newCollection.applying(childTraitOverrides[ObjectIdentifier(child)] ?? UITraitCollection())
                 .applying(child.storedTraitOverrides.collection)
             if childCollection != child.traitCollection {
+                child.reportLifecycle(.willTransition(to: childCollection))
                 child.willTransition(to: childCollection, with: coordinator)
             }
         }
         if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
+            presented.reportLifecycle(.willTransition(to: newCollection))
             presented.willTransition(to: newCollection, with: coordinator)
         }
     }
 
     func forwardSizeTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in storedChildren where child.isViewLoaded {
-            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
-                                     with: coordinator)
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            child.reportLifecycle(.viewWillTransition(to: childSize))
+            child.viewWillTransition(to: childSize, with: coordinator)
         }
         if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
+            presented.reportLifecycle(.viewWillTransition(to: size))
             presented.viewWillTransition(to: size, with: coordinator)
         }
     }

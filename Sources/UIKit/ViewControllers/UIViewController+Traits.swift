@@ -60,6 +60,7 @@ enum TraitPropagation {
     static func update(subtree view: UIView) {
         if let controller = view.owningViewController {
             report(controller.traitCollection, previous: &controller.reportedTraitCollection) {
+                controller.reportLifecycle(.traitCollectionDidChange(previous: $0))
                 controller.traitCollectionDidChange($0)
             }
         }

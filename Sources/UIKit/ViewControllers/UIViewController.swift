@@ -43,8 +43,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public private(set) var isEditing = false
     public var preferredContentSize: CGSize = .zero {
         didSet {
-            guard preferredContentSize != oldValue else { return }
-            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            guard preferredContentSize != oldValue, let parent else { return }
+            parent.reportLifecycle(.preferredContentSizeDidChange(child: self))
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
     /// Insets added to the root view's safe area (10.6).
@@ -131,12 +132,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called before the controller is added to (or removed from, with nil) a parent (3.1).
     open func willMove(toParent parent: UIViewController?) {
+        reportLifecycle(.willMove(toParent: parent))
         if parent == nil, storedParent != nil { appearance.expect(.movingFromParent) }
     }
 
     /// Called after the controller was added to (or removed from, with nil) a parent (3.2).
     /// Overrides call super.
     open func didMove(toParent parent: UIViewController?) {
+        reportLifecycle(.didMove(toParent: parent))
         containmentDidMove(toParent: parent)
     }
 

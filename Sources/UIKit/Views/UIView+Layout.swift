@@ -46,8 +46,10 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
+            controller?.reportLifecycle(.viewWillLayoutSubviews)
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.reportLifecycle(.viewDidLayoutSubviews)
             controller?.viewDidLayoutSubviews()
         }
         guard descendantNeedsLayout else { return }
@@ -108,6 +110,7 @@ extension UIView {
         guard needsConstraintUpdate else { return }
         needsConstraintUpdate = false
         if let controller = owningViewController {
+            controller.reportLifecycle(.updateViewConstraints)
             controller.updateViewConstraints()
         } else {
             updateConstraints()

@@ -91,6 +91,7 @@ extension UIView {
         if insets != reportedSafeAreaInsets {
             reportedSafeAreaInsets = insets
             safeAreaInsetsDidChange()
+            owningViewController?.reportLifecycle(.viewSafeAreaInsetsDidChange)
             owningViewController?.viewSafeAreaInsetsDidChange()
             needsLayout = true
             storedSubviews.forEach { $0.setNeedsSafeAreaUpdate() }
@@ -101,6 +102,7 @@ extension UIView {
             reportedLayoutMargins = margins
             if !isFirstReport || owningViewController != nil {
                 layoutMarginsDidChange()
+                owningViewController?.reportLifecycle(.viewLayoutMarginsDidChange)
                 owningViewController?.viewLayoutMarginsDidChange()
             }
             needsLayout = true

@@ -19,9 +19,12 @@ extension UIWindow {
         let root = storedRootViewController
         let newRootTraits = newTraits.applying(storedTraitOverrides.collection)
         if let root, root.isViewLoaded, newRootTraits != traitCollection {
-            root.willTransition(to: newRootTraits.applying(root.storedTraitOverrides.collection), with: coordinator)
+            let rootTraits = newRootTraits.applying(root.storedTraitOverrides.collection)
+            root.reportLifecycle(.willTransition(to: rootTraits))
+            root.willTransition(to: rootTraits, with: coordinator)
         }
         if let root, root.isViewLoaded, newFrame.size != bounds.size {
+            root.reportLifecycle(.viewWillTransition(to: newFrame.size))
             root.viewWillTransition(to: newFrame.size, with: coordinator)
         }
         coordinator.run { [self] in

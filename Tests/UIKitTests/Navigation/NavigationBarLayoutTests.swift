@@ -157,9 +157,16 @@ import UIKitTesting
         f.nav.navigationBar.prefersLargeTitles = true
         f.host.runUntilIdle()
         #expect(f.nav.navigationBar.frame.height == 96)
+        #expect(f.nav.navigationBar.label("A")?.font == UIFont.systemFont(ofSize: 34, weight: .bold))
         f.host.rotate(to: .landscapeLeft)
         #expect(f.nav.navigationBar.frame == CGRect(x: 0, y: 0, width: 844, height: 32))
         #expect(f.a.view.safeAreaInsets.top == 32)
+        // The small title is back, centred in the 32-point row: bold 17-pt "A" is 13.16 → 40/3
+        // wide; (844 − 40/3) / 2 = 1246/3.
+        let title = f.nav.navigationBar.label("A")
+        #expect(title?.font == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        #expect(title?.frame == CGRect(x: 1246.0 / 3, y: 6, width: 40.0 / 3, height: 20))
+        #expect(f.nav.navigationBar.subviews.compactMap { $0 as? UILabel }.count == 1)
     }
 
     @Test func systemItems_useUIKitsTitles_andNames() throws {

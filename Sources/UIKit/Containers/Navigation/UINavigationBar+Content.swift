@@ -68,7 +68,7 @@ extension UINavigationBar {
         managingController?.navigationBarContentDidChange()
     }
 
-    private func updateContent() {
+    func updateContent() {
         let top = topItem
         show(promptLabel, text: top?.prompt)
         let large = showsLargeTitle(for: traitCollection)

@@ -17,6 +17,9 @@ import Foundation
 extension UINavigationBar {
     func layoutContent() {
         let traits = traitCollection
+        // Traits decide whether a large title shows; a bar that got its window's traits
+        // without a change report (the first one is silent) catches up here.
+        if showsLargeTitle(for: traits) != (largeTitleLabel.superview === self) { updateContent() }
         let scale = titleLabel.displayScale
         let spacing = BarMetrics.interitemSpacing
         let rowHeight = BarMetrics.navigationBarRowHeight(for: traits)

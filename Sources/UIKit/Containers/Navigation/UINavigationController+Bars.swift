@@ -32,9 +32,12 @@ extension UINavigationController {
         barsDidChange()
     }
 
-    /// A bar appeared, disappeared or changed height: the stack's views re-check their
-    /// safe area (``barInsets(forChildView:)``) and the bars are framed again.
+    /// A bar appeared, disappeared or changed height: the bars show or hide now, the
+    /// stack's views re-check their safe area (``barInsets(forChildView:)``) and the bars
+    /// are framed again on the next layout pass.
     func barsDidChange() {
+        navigationBar.isHidden = storedNavigationBarHidden
+        storedToolbar.isHidden = !isToolbarShown
         updateBarInsets()
         storedView?.setNeedsLayout()
     }

@@ -42,7 +42,7 @@ import UIKitTesting
         func openSettings() { opened += 1 }
         let root = UIViewController()
         let vc = UIViewController()
-        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Settings", primaryAction: UIAction { _ in
+        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Settings") { _ in
             openSettings()
         })
         let nav = UINavigationController(rootViewController: root)

@@ -12,10 +12,14 @@ import Foundation
 /// their next layout pass.
 ///
 /// ```swift
-/// navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Settings", primaryAction: UIAction { _ in
+/// navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Settings") { _ in
 ///     openSettings()
 /// })
 /// ```
+///
+/// As in UIKit, a primary action's title and image take precedence over the `title` and
+/// `image` arguments, and assigning ``primaryAction`` retitles the item (not a system item):
+/// `UIBarButtonItem(title: "Settings", primaryAction: UIAction { _ in })` has an empty title.
 @MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain, done }
@@ -31,7 +35,15 @@ open class UIBarButtonItem {
     /// Whether bars leave the item out (iOS 16).
     public var isHidden = false { didSet { if isHidden != oldValue { itemDidChange() } } }
     public var tintColor: UIColor?
-    public var primaryAction: UIAction?
+    /// The action a tap runs. Assigning a non-nil action to an item that is not a system
+    /// item gives the item the action's title and image.
+    public var primaryAction: UIAction? {
+        didSet {
+            guard let primaryAction, systemItem == nil else { return }
+            title = primaryAction.title
+            image = primaryAction.image
+        }
+    }
     /// The menu the item offers; stored only (menus are not presented yet).
     public var menu: UIMenu?
     public var tag = 0
@@ -50,13 +62,14 @@ open class UIBarButtonItem {
 
     public required init() {}
 
-    /// An item titled `title` (or the action's title), showing `image` (or the action's
-    /// image), that runs `primaryAction` when tapped.
+    /// An item titled `title` showing `image` that runs `primaryAction` when tapped; a
+    /// primary action's title and image take precedence over `title` and `image`.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
                             menu: UIMenu? = nil) {
         self.init()
-        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
-        self.image = image ?? primaryAction?.image
+        // Observers do not run inside the class's own initialisers: apply the precedence here.
+        self.title = primaryAction?.title ?? title
+        self.image = primaryAction.map { $0.image } ?? image
         self.primaryAction = primaryAction
         self.menu = menu
     }
@@ -64,6 +77,7 @@ open class UIBarButtonItem {
     /// A system item: titled as UIKit titles it (`.done` "Done", `.cancel` "Cancel",
     /// `.edit` "Edit", `.save` "Save", `.undo` "Undo", `.redo` "Redo") or showing the
     /// system's symbol (`.add`, `.compose`, ...) with UIKit's accessibility name ("Add", ...).
+    /// The action's title and image are not used.
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
@@ -204,12 +218,13 @@ extension UIViewController {
     /// A tap calls `setEditing(!isEditing, animated: true)`.
     public var editButtonItem: UIBarButtonItem {
         if let storedEditButtonItem { return storedEditButtonItem }
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit")
-        item.style = isEditing ? .done : .plain
+        let item = UIBarButtonItem()
         item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
         }
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
         storedEditButtonItem = item
         return item
     }

@@ -135,12 +135,27 @@ import UIKitTesting
         ]
         f.b.navigationItem.rightBarButtonItems = [
             UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in fired.append("add") }),
-            UIBarButtonItem(title: "Sort", image: nil, primaryAction: UIAction { _ in fired.append("sort") },
+            UIBarButtonItem(title: "Ignored", image: nil, primaryAction: UIAction(title: "Sort") { _ in fired.append("sort") },
                             menu: UIMenu(title: "Order", children: [UIAction(title: "Name") { _ in }])),
         ]
         f.host.runUntilIdle()
         for label in ["Cancel", "Share", "Add", "Sort"] { try f.host.tap(label: label) }
         #expect(fired == ["cancel", "share", "add", "sort"])
+    }
+
+    @Test func primaryAction_takesPrecedenceOverTitleAndImage_exceptForSystemItems() {
+        _ = HeadlessHost()
+        let gear = UIImage(size: CGSize(width: 20, height: 20), name: "gear")
+        let item = UIBarButtonItem(title: "Ignored", image: gear, primaryAction: UIAction(title: "Save") { _ in })
+        #expect(item.title == "Save" && item.image == nil)
+        #expect(UIBarButtonItem(title: "Untitled action", primaryAction: UIAction { _ in }).title == "")
+        let plain = UIBarButtonItem(title: "Old")
+        plain.primaryAction = UIAction(title: "New", image: gear) { _ in }
+        #expect(plain.title == "New" && plain.image === gear)
+        let system = UIBarButtonItem(systemItem: .done, primaryAction: UIAction(title: "Finish") { _ in })
+        #expect(system.title == "Done")
+        system.primaryAction = UIAction(title: "Finish") { _ in }
+        #expect(system.title == "Done")
     }
 
     @Test func customViewItem_receivesTheTouchItself() throws {
@@ -251,7 +266,7 @@ import UIKitTesting
         weak var weakBack: UIView?
         do {
             let b = UIViewController()
-            let item = UIBarButtonItem(title: "Settings", primaryAction: UIAction { _ in })
+            let item = UIBarButtonItem(primaryAction: UIAction(title: "Settings") { _ in })
             let custom = UIControl(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
             b.navigationItem.rightBarButtonItem = item
             b.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: custom)

@@ -21,7 +21,7 @@ struct BarFixture {
         b = TracingViewController("B", trace: trace)
         b.title = "Detail"
         let taps = self.taps
-        settings = UIBarButtonItem(title: "Settings", primaryAction: UIAction { action in taps.record(action.sender) })
+        settings = UIBarButtonItem(primaryAction: UIAction(title: "Settings") { action in taps.record(action.sender) })
         b.navigationItem.rightBarButtonItem = settings
         nav = UINavigationController(rootViewController: a)
         host.show(nav)

@@ -89,7 +89,7 @@ import UIKitTesting
 
     @Test func tappingAToolbarItem_runsItsAction() throws {
         var fired = 0
-        let item = UIBarButtonItem(title: "Archive", primaryAction: UIAction { _ in fired += 1 })
+        let item = UIBarButtonItem(primaryAction: UIAction(title: "Archive") { _ in fired += 1 })
         let (host, _, _) = showing([.flexibleSpace(), item])
         try host.tap(label: "Archive")
         #expect(fired == 1)

@@ -174,11 +174,9 @@ open class UINavigationBar: UIView, BarItemObserving {
 
     func barButtonItemDidChange(_ item: UIBarButtonItem) { contentDidChange() }
 
-    /// An item's title, items, prompt or back-button settings changed.
-    func navigationItemDidChange(_ item: UINavigationItem) {
-        guard item === topItem || item === backItem else { return }
-        contentDidChange()
-    }
+    /// An item's title, items, prompt or back-button settings changed (any item: a lower
+    /// item's `largeTitleDisplayMode` can decide the top's large title).
+    func navigationItemDidChange(_ item: UINavigationItem) { contentDidChange() }
 
     private func raiseIfManaged(_ selector: String) -> Bool {
         guard managingController != nil else { return false }

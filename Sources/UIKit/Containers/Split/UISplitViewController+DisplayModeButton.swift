@@ -15,7 +15,7 @@ extension UISplitViewController {
     /// change it.
     public var displayModeButtonItem: UIBarButtonItem {
         if let storedDisplayModeButtonItem { return storedDisplayModeButtonItem }
-        let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), primaryAction: UIAction { [weak self] _ in
+        let item = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "sidebar.left")) { [weak self] _ in
             self?.displayModeButtonTapped()
         })
         storedDisplayModeButtonItem = item

@@ -34,4 +34,26 @@ import UIKitTesting
         #expect(host.view(label: "Greeting") === label)
         #expect(host.view(label: "Welcome") == nil)
     }
+
+    /// docs/UIKitTesting.md, "Tapping bars", as written there.
+    @Test func docsExample_tappingBars() throws {
+        let host = HeadlessHost()
+        var opened = 0
+        func openSettings() { opened += 1 }
+        let root = UIViewController()
+        let vc = UIViewController()
+        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Settings") { _ in
+            openSettings()
+        })
+        let nav = UINavigationController(rootViewController: root)
+        host.show(nav)
+        nav.pushViewController(vc, animated: false)
+        host.runUntilIdle()
+        try host.tap(label: "Settings")          // runs the action
+        #expect(opened == 1)
+        try host.tap(identifier: "BackButton")   // pops, animated, as a user's tap does
+        #expect(nav.viewControllers == [root] && vc.parent === nav)   // popping: didMove comes at the end
+        host.runUntilIdle()                      // let the 0.35-s pop finish
+        #expect(vc.parent == nil && vc.viewIfLoaded?.window == nil)
+    }
 }

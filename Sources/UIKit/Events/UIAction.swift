@@ -3,7 +3,7 @@ import Foundation
 /// A closure-based action: UIKit's replacement for target–action, and the only form
 /// available without an Objective-C runtime.
 @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -28,6 +28,7 @@ public final class UIAction {
         self.attributes = attributes
         self.state = state
         self.handler = handler
+        super.init()
     }
 
     /// Runs the handler with `sender` set.

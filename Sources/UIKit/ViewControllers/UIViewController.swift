@@ -26,6 +26,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedTabBarItem: UITabBarItem?
     /// Created on first read of `navigationItem` (4.14).
     var storedNavigationItem: UINavigationItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    var storedToolbarItems: [UIBarButtonItem]?
     /// Presentation relationships (the presentation machinery fills these).
     weak var storedPresentingViewController: UIViewController?
     var storedPresentedViewController: UIViewController?
@@ -52,6 +54,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { storedView?.setNeedsSafeAreaUpdate() } }
     }
+    /// Whether a navigation controller hides its toolbar while this controller is on top.
+    public var hidesBottomBarWhenPushed = false
     public var edgesForExtendedLayout: UIRectEdge = .all
     public var extendedLayoutIncludesOpaqueBars = false
     public var viewRespectsSystemMinimumLayoutMargins = true {

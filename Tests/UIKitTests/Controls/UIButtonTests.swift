@@ -14,7 +14,7 @@ import UIKitTesting
         button.setTitle("Button", for: .normal)
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
         #expect(button.intrinsicContentSize == CGSize(width: 151.0 / 3, height: 89.0 / 3))
-        #expect(button.currentTitleColor == button.tintColor)
+        #expect(button.tintColor == .systemBlue && button.currentTitleColor == .systemBlue)
     }
 
     @Test func contentEdgeInsets_replaceTheBuiltInPadding() {
@@ -95,7 +95,7 @@ import UIKitTesting
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 17))
         #expect(button.intrinsicContentSize == CGSize(width: 81, height: 34))
         #expect(button.currentTitleColor == .white)
-        #expect(button.backgroundColor == button.tintColor)
+        #expect(button.backgroundColor == .systemBlue)
     }
 
     @Test func configuration_largeSize_imagePadding_andSubtitle() {

@@ -26,7 +26,7 @@ import UIKitTesting
         #expect(host.rotate(to: .landscapeLeft))
         // Landscape safe area insets {0, 47, 21, 47} on 844 × 390.
         #expect(box.frame == CGRect(x: 47, y: 0, width: 750, height: 369))
-        #expect(root.safeAreaLayoutGuide.layoutFrame == box.frame)
+        #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 47, y: 0, width: 750, height: 369))
 
         #expect(host.rotate(to: .portrait))
         #expect(box.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
@@ -61,11 +61,11 @@ import UIKitTesting
         var box: UIView!
         controller.build = { root in box = self.pinToGuide(root, root.readableContentGuide) }
         host.show(controller)
-        let margins = controller.view.layoutMarginsGuide.layoutFrame
-        #expect(box.frame.width == 672)
-        #expect(box.frame.midX == margins.midX)
-        #expect(box.frame.minY == margins.minY && box.frame.height == margins.height)
-        #expect(controller.view.readableContentGuide.layoutFrame == box.frame)
+        // Margins on an 820 × 1180 iPad: 20 at the sides (regular width), 8 + 24 at the top
+        // and 8 + 20 at the bottom (safe area), so (20, 32, 780, 1120); 672 wide, centred.
+        #expect(controller.view.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 32, width: 780, height: 1120))
+        #expect(box.frame == CGRect(x: 74, y: 32, width: 672, height: 1120))
+        #expect(controller.view.readableContentGuide.layoutFrame == CGRect(x: 74, y: 32, width: 672, height: 1120))
     }
 
     @Test func readableContentGuide_onIPhone_isTheMargins() {

@@ -94,9 +94,9 @@ import UIKitTesting
 
     @Test func bar_sitsBelowStatusBar_childSafeAreaIncludesBar_rule10_6() {
         let f = NavigationFixture()
-        #expect(f.nav.navigationBar.frame == CGRect(x: 0, y: 47, width: f.nav.view.bounds.width, height: 44))
+        #expect(f.nav.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
         #expect(f.nav.navigationBar.superview === f.nav.view)
-        #expect(f.a.view.frame == f.nav.view.bounds)
+        #expect(f.a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(f.a.view.safeAreaInsets.top == 91)
         #expect(f.nav.view.safeAreaInsets.top == 47)
         #expect(f.a.additionalSafeAreaInsets == .zero)
@@ -118,13 +118,21 @@ import UIKitTesting
         #expect(f.a.view.safeAreaInsets.top == 91)
     }
 
+    /// Portrait: 44 points below the 47-point status bar; landscape (compact height, no
+    /// status bar): 32 points at the top, full width (10.6, 10.12).
     @Test func bar_followsRotation() {
         let f = NavigationFixture()
-        f.host.rotate(to: .landscapeLeft)
         let bar = f.nav.navigationBar
-        #expect(bar.frame.width == f.nav.view.bounds.width)
-        #expect(bar.frame.minY == f.nav.view.safeAreaInsets.top)
-        #expect(f.a.view.safeAreaInsets.top == f.nav.view.safeAreaInsets.top + 44)
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(f.a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(f.a.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(f.host.rotate(to: .landscapeLeft))
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 844, height: 32))
+        #expect(f.a.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(f.a.view.safeAreaInsets == UIEdgeInsets(top: 32, left: 47, bottom: 21, right: 47))
+        #expect(f.host.rotate(to: .portrait))
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(f.a.view.safeAreaInsets.top == 91)
     }
 }
 

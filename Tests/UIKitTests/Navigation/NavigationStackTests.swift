@@ -33,7 +33,7 @@ import UIKitTesting
             "A.viewDidAppear(false) movingToParent",
         ])
         #expect(a.view.superview === nav.view)
-        #expect(a.view.frame == nav.view.bounds)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func push_notAnimated_fullTraceNextTurn_rule4_2() {

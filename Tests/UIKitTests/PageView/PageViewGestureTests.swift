@@ -24,7 +24,7 @@ import UIKitTesting
         ])
         #expect(f.pageViewController.viewControllers == [f["B"]])
         #expect(f.pageViewController.children == [f["B"]])
-        #expect(f["B"].view.frame == f.pageViewController.view.bounds)
+        #expect(f["B"].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(f["A"].view.superview == nil)
     }
 
@@ -83,7 +83,7 @@ import UIKitTesting
         ])
         #expect(f.pageViewController.viewControllers == [f["A"]])
         #expect(f.pageViewController.children == [f["A"]])
-        #expect(f["A"].view.frame == f.pageViewController.view.bounds)
+        #expect(f["A"].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(f["B"].view.superview == nil)
     }
 
@@ -230,9 +230,10 @@ import UIKitTesting
 @Suite @MainActor struct PageViewLayoutTests {
     @Test func pageFollowsRotation() {
         let f = PageFixture()
-        f.host.rotate(to: .landscapeLeft)
-        #expect(f.pageViewController.view.bounds.width > f.pageViewController.view.bounds.height)
-        #expect(f["A"].view.frame == f.pageViewController.view.bounds)
+        #expect(f["A"].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(f.host.rotate(to: .landscapeLeft))
+        #expect(f.pageViewController.view.bounds == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(f["A"].view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     }
 
     @Test func interPageSpacing_separatesThePagesWhileDragging() {
@@ -248,7 +249,7 @@ import UIKitTesting
         let touch = host.touchDown(at: CGPoint(x: 300, y: 400))
         host.advance(by: 0.5)   // 200 pt/s: slow enough not to count as a flick
         host.touchMove(touch, to: CGPoint(x: 200, y: 400))
-        #expect(pages[1].view.frame.minX == pvc.view.bounds.width + 10 - 100)
+        #expect(pages[1].view.frame.minX == 300)  // 390 + 10 spacing − 100 dragged
         host.touchUp(touch)
         host.runUntilIdle()
         #expect(pvc.viewControllers == [pages[0]])

@@ -38,7 +38,7 @@ import UIKitTesting
             "A.viewDidAppear(false) movingToParent",
         ])
         #expect(a.view.superview === pvc.view)
-        #expect(a.view.frame == pvc.view.bounds)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         host.window.rootViewController = nil
         #expect(trace.take() == ["A.viewWillDisappear(false)", "A.viewDidDisappear(false)"])
     }
@@ -160,9 +160,8 @@ import UIKitTesting
         pvc.setViewControllers([a, b], direction: .forward, animated: false)
         host.show(pvc)
         #expect(pvc.children == [a, b])
-        let width = pvc.view.bounds.width
-        #expect(a.view.frame == CGRect(x: 0, y: 0, width: width / 2, height: pvc.view.bounds.height))
-        #expect(b.view.frame.minX == width / 2)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
+        #expect(b.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
         #expect(a.appearanceState == .appeared && b.appearanceState == .appeared)
     }
 }

@@ -40,7 +40,7 @@ import UIKitTesting
             "completion",
         ])
         #expect(a.viewIfLoaded?.window == nil)
-        #expect(b.view.frame == host.window.bounds)
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(b.view.superview === host.window)
     }
 
@@ -82,7 +82,7 @@ import UIKitTesting
             "completion",
         ])
         #expect(a.view.superview === host.window)
-        #expect(a.view.frame == host.window.bounds)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(b.viewIfLoaded?.superview == nil)
     }
 
@@ -110,9 +110,8 @@ import UIKitTesting
         let (host, _, a, b) = Self.setUp(style: .automatic)
         a.present(b, animated: false)
         host.runUntilIdle()
-        let top = host.window.safeAreaInsets.top + 10
-        #expect(b.view.frame == CGRect(x: 0, y: top, width: host.window.bounds.width,
-                                       height: host.window.bounds.height - top))
+        // 10 points below the 47-point safe-area top of an iPhone 14.
+        #expect(b.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
     }
 
     @Test func flagsReadTrueOnlyInsideCallbacks_rule6_17() {

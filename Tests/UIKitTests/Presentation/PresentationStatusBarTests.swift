@@ -73,13 +73,11 @@ private final class StyledViewController: UIViewController {
         a.present(b, animated: true)
         #expect(host.screen.interfaceOrientation == .landscapeRight)
         host.runUntilIdle()
-        #expect(b.view.frame == host.window.bounds)
-        #expect(b.view.frame.width > b.view.frame.height)
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
         a.dismiss(animated: true)
         host.runUntilIdle()
         #expect(host.screen.interfaceOrientation == .portrait)
-        #expect(a.view.frame == host.window.bounds)
-        #expect(a.view.frame.height > a.view.frame.width)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(host.takeDiagnostics().isEmpty)
     }
 

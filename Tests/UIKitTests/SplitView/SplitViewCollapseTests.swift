@@ -31,7 +31,7 @@ import UIKitTesting
         #expect(split.viewControllers == [nav])
         #expect(nav.viewControllers == [a, b])
         #expect(b.parent === nav)
-        #expect(nav.view.frame == split.view.bounds)
+        #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 1180, height: 820))
         #expect(trace.take().filter { !$0.contains("traitCollection") && !$0.contains("willTransition") } == [
             "delegate.primaryForCollapsing",
             "B.willMove(toParent: nil)",

@@ -86,13 +86,14 @@ import UIKitTesting
         #expect(f["A"].view.safeAreaInsets.bottom == 93)
     }
 
+    /// 49 points plus the 21-point bottom inset of a landscape iPhone 14, at the bottom of
+    /// 844 × 390 (portrait: 49 + 34 at the bottom of 390 × 844).
     @Test func landscape_barFollowsTheNewSize() {
         let f = TabFixture()
-        f.host.rotate(to: .landscapeRight)
-        let bounds = f.tabBarController.view.bounds
-        let bar = f.tabBarController.tabBar.frame
-        #expect(bar.maxY == bounds.maxY && bar.width == bounds.width)
-        #expect(bar.height == 49 + f.tabBarController.view.safeAreaInsets.bottom)
-        #expect(f["A"].view.frame == bounds)
+        #expect(f.tabBarController.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+        #expect(f.host.rotate(to: .landscapeRight))
+        #expect(f.tabBarController.tabBar.frame == CGRect(x: 0, y: 320, width: 844, height: 70))
+        #expect(f["A"].view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(f["A"].view.safeAreaInsets.bottom == 70)
     }
 }

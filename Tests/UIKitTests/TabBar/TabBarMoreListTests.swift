@@ -31,10 +31,10 @@ import UIKitTesting
             #expect(row.window != nil)
             #expect(row.isDescendant(of: list(f).view))
         }
-        // Rows sit below the navigation bar, one under another.
+        // Rows sit below the navigation bar (47 + 44), 44 points each, one under another.
         let e = try #require(list(f).row(for: f["E"])), g = try #require(list(f).row(for: f["G"]))
-        #expect(e.frame.minY == list(f).view.safeAreaInsets.top)
-        #expect(g.frame.minY == e.frame.minY + 2 * MoreListViewController.rowHeight)
+        #expect(e.frame == CGRect(x: 0, y: 91, width: 390, height: 44))
+        #expect(g.frame == CGRect(x: 0, y: 179, width: 390, height: 44))
         #expect(f.tabBarController.tabBar.items?.map(\.title) == ["A", "B", "C", "D", "More"])
     }
 

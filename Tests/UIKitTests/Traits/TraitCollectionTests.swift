@@ -24,8 +24,11 @@ import UIKitTesting
         let leaf = UIView()
         child.view.addSubview(leaf)
         host.show(root)
-        #expect(leaf.traitCollection == host.screen.traitCollection)
-        #expect(child.traitCollection == host.window.traitCollection)
+        let traits = leaf.traitCollection
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+        #expect(traits.userInterfaceIdiom == .phone && traits.displayScale == 3)
+        #expect(traits == host.screen.traitCollection)
+        #expect(child.traitCollection == traits)
     }
 
     @Test func overrideForChild_appliesToTheChildAndItsViews_only() {

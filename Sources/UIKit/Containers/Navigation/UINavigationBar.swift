@@ -6,31 +6,119 @@ public enum UIBarStyle: Int, Sendable {
 }
 
 /// The bar at the top of a navigation controller. It holds one item per controller on the
-/// stack (`topItem` the top controller's, `backItem` the one below, 4.16) and resolves
-/// the back button for renderers (4.15). Drawing is the renderers'; here it is a 44-point
-/// view with state.
+/// stack (`topItem` the top controller's, `backItem` the one below, 4.16) and shows the
+/// top item as real subviews:
+///
+/// * the title, a label centred on the bar (17-pt semibold), or the item's `titleView`;
+/// * the back button (chevron + the title of 4.15), unless the top item hides it, a left
+///   item replaces it, or there is no item below;
+/// * the left and right bar button items, each a tappable view labelled with its title;
+/// * the prompt in a 30-point row above, and a large title in a 52-point row below when
+///   ``prefersLargeTitles`` and the item's `largeTitleDisplayMode` allow it.
+///
+/// The row is 44 points tall on an iPhone, 32 in compact height, 50 on an iPad (see
+/// `BarMetrics`); ``sizeThatFits(_:)`` gives the whole bar's height. Contents follow the
+/// items: a push or pop, a changed title, item or prompt is shown on the next layout pass.
+///
+/// Tapping the back button of a bar a navigation controller manages pops the controller,
+/// animated, as a user's tap does; on a bar of its own, it asks the ``delegate`` and pops
+/// the item.
 @MainActor
-open class UINavigationBar: UIView {
-    /// The bar's height in a compact-height-independent portrait phone layout.
+open class UINavigationBar: UIView, BarItemObserving {
+    /// The row height of a bar on an iPhone in a regular-height environment (portrait).
     public static let defaultHeight: CGFloat = 44
 
     public var barStyle: UIBarStyle = .default
-    public var prefersLargeTitles = false
+    /// Whether the top item's title may show large, in a row below the bar's (see
+    /// `UINavigationItem.largeTitleDisplayMode`).
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { contentDidChange() } }
+    }
     public var isTranslucent = true
     public var barTintColor: UIColor?
 
-    public private(set) var items: [UINavigationItem]?
+    var storedItems: [UINavigationItem]?
+    weak var storedDelegate: UINavigationBarDelegate?
+    /// The navigation controller that owns the bar; it is the bar's delegate (see
+    /// `UINavigationBarDelegate`).
+    weak var managingController: UINavigationController?
 
-    public func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        self.items = items
+    // The views showing the top item (see UINavigationBar+Content.swift).
+    let titleLabel = UILabel()
+    let promptLabel = UILabel()
+    let largeTitleLabel = UILabel()
+    var backButton: BarButton?
+    var displayedTitleView: UIView?
+    var itemViews = BarItemViews()
+    var leftViews: [(item: UIBarButtonItem, view: UIView)] = []
+    var rightViews: [(item: UIBarButtonItem, view: UIView)] = []
+    /// The back item's `backBarButtonItem`, observed for its title.
+    weak var observedBackBarButtonItem: UIBarButtonItem?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureLabels()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabels()
+    }
+
+    // MARK: Items
+
+    /// The items, bottom to top.
+    public var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Replaces the items. Raises `NSInternalInconsistencyException` on a bar a
+    /// navigation controller manages (its stack decides the items).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard !raiseIfManaged("setItems:animated:") else { return }
+        replaceItems(items)
+    }
+
+    /// Pushes `item` on top (asking the delegate first). Raises on a managed bar.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard !raiseIfManaged("pushNavigationItem:animated:") else { return }
+        guard storedDelegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        replaceItems((storedItems ?? []) + [item])
+        storedDelegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item (asking the delegate first) and returns it. Raises on a managed bar.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard !raiseIfManaged("popNavigationItemAnimated:") else { return nil }
+        return popTopItem()
+    }
+
+    /// The bar's delegate. A bar a navigation controller manages has the controller as
+    /// its delegate: setting it raises `NSInternalInconsistencyException`.
+    open var delegate: UINavigationBarDelegate? {
+        get {
+            if let managingController { return managingController as? UINavigationBarDelegate }
+            return storedDelegate
+        }
+        set {
+            guard managingController == nil else {
+                UIKitRuntime.current.diagnostics.raise(
+                    .internalInconsistencyException,
+                    "Cannot manually set the delegate on a UINavigationBar managed by a controller.")
+                return
+            }
+            storedDelegate = newValue
+        }
     }
 
     /// The last item: the top controller's navigation item (4.16).
-    public var topItem: UINavigationItem? { items?.last }
+    public var topItem: UINavigationItem? { storedItems?.last }
 
     /// The item below the top one, or nil when there is one item or none (4.16).
     public var backItem: UINavigationItem? {
-        guard let items, items.count >= 2 else { return nil }
+        guard let items = storedItems, items.count >= 2 else { return nil }
         return items[items.count - 2]
     }
 
@@ -57,5 +145,44 @@ open class UINavigationBar: UIView {
         if let title = back.backButtonTitle { return title }
         if let title = back.title, !title.isEmpty { return title }
         return "Back"
+    }
+
+    // MARK: Overrides
+
+    /// The bar's size for a width: the row (44, 32 or 50 points) plus the prompt and
+    /// large-title rows when shown.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: barHeight(for: traitCollection))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        contentDidChange()
+    }
+
+    // MARK: Observing items
+
+    func barButtonItemDidChange(_ item: UIBarButtonItem) { contentDidChange() }
+
+    /// An item's title, items, prompt or back-button settings changed (any item: a lower
+    /// item's `largeTitleDisplayMode` can decide the top's large title).
+    func navigationItemDidChange(_ item: UINavigationItem) { contentDidChange() }
+
+    private func raiseIfManaged(_ selector: String) -> Bool {
+        guard managingController != nil else { return false }
+        UIKitRuntime.current.diagnostics.raise(
+            .internalInconsistencyException,
+            "Cannot call \(selector) directly on a UINavigationBar managed by a controller.")
+        return true
     }
 }

@@ -93,8 +93,8 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         stack = newStack
         storedChildren = newStack + storedChildren.filter { child in !newStack.contains { $0 === child } }
-        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
-        updateBarInsets()
+        navigationBar.replaceItems(newStack.map(\.navigationItem))
+        topDidChange()
 
         let from = displayedViewController
         // Appearing counts before the view reaches the window (a presented navigation
@@ -194,23 +194,42 @@ extension UINavigationController {
         for controller in stack { controller.viewIfLoaded?.setNeedsSafeAreaUpdate() }
     }
 
-    /// Called from the container view's layout: the bar just below the safe-area top.
+    /// Called from the container view's layout: the navigation bar just below the
+    /// safe-area top, the toolbar just above the safe-area bottom.
     func layoutContainer() {
-        guard let container = storedView else { return }
-        let bounds = container.bounds
+        guard storedView != nil else { return }
         navigationBar.isHidden = storedNavigationBarHidden
-        navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: bounds.width,
-                                     height: UINavigationBar.defaultHeight)
+        let barFrame = navigationBarFrame()
+        if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
+        storedToolbar.isHidden = !isToolbarShown
+        let toolbarFrame = self.toolbarFrame()
+        if storedToolbar.frame != toolbarFrame { storedToolbar.frame = toolbarFrame }
+    }
+
+    /// Where the navigation bar goes: full width, from the container's safe-area top, as
+    /// tall as its rows for the current traits and top item.
+    func navigationBarFrame() -> CGRect {
+        guard let container = storedView else { return navigationBar.frame }
+        return CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width,
+                      height: navigationBar.barHeight(for: container.traitCollection))
     }
 }
 
-/// The navigation bar covers the top of the children's views, which fill the navigation
-/// controller's view: down to the bar's bottom, just below the container's safe-area top.
+/// The bars cover the children's views, which fill the navigation controller's view: the
+/// navigation bar down to its bottom edge, the toolbar up from its top edge (and the home
+/// indicator's area below it).
 extension UINavigationController: ContainerBarInsetProviding {
     func barInsets(forChildView childView: UIView) -> UIEdgeInsets {
-        guard !storedNavigationBarHidden, let container = storedView, childView.superview === container else { return .zero }
-        let barBottom = container.safeAreaInsets.top + UINavigationBar.defaultHeight
-        let covered = min(max(0, barBottom - childView.frame.minY), childView.frame.height)
-        return UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+        guard storedView != nil, childView.superview === storedView else { return .zero }
+        var insets = UIEdgeInsets.zero
+        if !storedNavigationBarHidden {
+            let covered = navigationBarFrame().maxY - childView.frame.minY
+            insets.top = min(max(0, covered), childView.frame.height)
+        }
+        if isToolbarShown {
+            let covered = childView.frame.maxY - toolbarFrame().minY
+            insets.bottom = min(max(0, covered), childView.frame.height)
+        }
+        return insets
     }
 }

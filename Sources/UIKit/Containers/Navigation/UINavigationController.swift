@@ -25,8 +25,15 @@ open class UINavigationController: UIViewController {
     /// Told before and after a new top controller is shown (4.13). Weak, as on iOS.
     public weak var delegate: UINavigationControllerDelegate?
 
-    /// The bar above the top controller; its items follow the stack (4.16).
+    /// The bar above the top controller; its items follow the stack (4.16). The
+    /// navigation controller is its delegate (see `UINavigationBarDelegate`).
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 0, height: UINavigationBar.defaultHeight))
+
+    /// The bar at the bottom showing the top controller's `toolbarItems`; hidden until
+    /// ``setToolbarHidden(_:animated:)`` shows it (see UINavigationController+Toolbar.swift).
+    public var toolbar: UIToolbar! { storedToolbar }
+    let storedToolbar = UIToolbar(frame: .zero)
+    var storedToolbarHidden = true
 
     /// Whether the navigation bar is hidden; see ``setNavigationBarHidden(_:animated:)``.
     public var isNavigationBarHidden: Bool {
@@ -43,17 +50,20 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         definesPresentationContext = true
+        navigationBar.managingController = self
         pushViewController(rootViewController, animated: false)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         definesPresentationContext = true   // 4.17
+        navigationBar.managingController = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         definesPresentationContext = true
+        navigationBar.managingController = self
     }
 
     // MARK: Stack
@@ -122,8 +132,15 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != storedNavigationBarHidden else { return }
         storedNavigationBarHidden = hidden
-        updateBarInsets()
-        storedView?.setNeedsLayout()
+        barsDidChange()
+    }
+
+    /// Shows or hides the toolbar (hidden by default); the top controller's bottom safe
+    /// area follows at once. A top controller with `hidesBottomBarWhenPushed` keeps it hidden.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != storedToolbarHidden else { return }
+        storedToolbarHidden = hidden
+        barsDidChange()
     }
 
     // MARK: Overrides
@@ -132,6 +149,8 @@ open class UINavigationController: UIViewController {
         let container = NavigationContainerView(frame: runtimeInUse.screen.bounds)
         container.navigationController = self
         container.addSubview(navigationBar)
+        storedToolbar.isHidden = !isToolbarShown
+        container.addSubview(storedToolbar)
         view = container
     }
 

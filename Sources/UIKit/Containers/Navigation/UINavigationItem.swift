@@ -4,26 +4,33 @@ import Foundation
 /// button the next controller pushed over it gets (UIKIT-SEMANTICS 4.14, 4.15).
 @MainActor
 open class UINavigationItem {
-    /// How a large title is shown; stored for renderers.
+    /// How a large title is shown (see ``largeTitleDisplayMode``).
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     /// How the back button pointing at this item is titled (4.15): `.default` may shorten
     /// the title for space, `.generic` always says "Back", `.minimal` shows no title.
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
 
-    public var title: String?
-    public var prompt: String?
-    public var titleView: UIView?
+    public var title: String? { didSet { if title != oldValue { itemDidChange() } } }
+    /// A line of text above the title; the bar grows by a 30-point row to show it.
+    public var prompt: String? { didSet { if prompt != oldValue { itemDidChange() } } }
+    /// A view shown instead of the title.
+    public var titleView: UIView? { didSet { if titleView !== oldValue { itemDidChange() } } }
     /// The back button shown when this item is the one below the top (4.15).
-    public var backBarButtonItem: UIBarButtonItem?
+    public var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
     /// The title of the back button shown when this item is the one below the top (4.15).
-    public var backButtonTitle: String?
-    public var backButtonDisplayMode: BackButtonDisplayMode = .default
-    public var hidesBackButton = false
+    public var backButtonTitle: String? { didSet { if backButtonTitle != oldValue { itemDidChange() } } }
+    public var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
+    public var hidesBackButton = false { didSet { if hidesBackButton != oldValue { itemDidChange() } } }
     /// When true, left items appear next to the back button instead of replacing it.
-    public var leftItemsSupplementBackButton = false
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-    public var leftBarButtonItems: [UIBarButtonItem]?
-    public var rightBarButtonItems: [UIBarButtonItem]?
+    public var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+    /// Whether the bar shows this item's title large (when the bar `prefersLargeTitles`):
+    /// `.automatic` does what the item below does (the bottom item: large).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    public var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    public var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+
+    /// The bar showing this item, told when it changes.
+    weak var navigationBar: UINavigationBar?
 
     public init(title: String) {
         self.title = title
@@ -42,6 +49,8 @@ open class UINavigationItem {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
+
+    private func itemDidChange() { navigationBar?.navigationItemDidChange(self) }
 
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton

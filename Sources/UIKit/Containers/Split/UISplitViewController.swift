@@ -21,6 +21,9 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// True when the delegate showed the detail itself; the split does nothing more (7.6).
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
                              sender: Any?) -> Bool
+    /// The display mode a tap on ``UISplitViewController/displayModeButtonItem`` moves to;
+    /// `.automatic` (the default) lets the split choose.
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
 }
 
 extension UISplitViewControllerDelegate {
@@ -38,6 +41,9 @@ extension UISplitViewControllerDelegate {
                                     sender: Any?) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
                                     sender: Any?) -> Bool { false }
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+        .automatic
+    }
 }
 
 /// The classic two-column split view controller (UIKIT-SEMANTICS 8.1–8.7, 7.4–7.6).
@@ -82,6 +88,8 @@ open class UISplitViewController: UIViewController {
     private var collapsed = false
     /// The children whose views are in the split's view, in `viewControllers` order.
     private var displayedControllers: [UIViewController] = []
+    /// Created on first read of ``displayModeButtonItem``.
+    var storedDisplayModeButtonItem: UIBarButtonItem?
 
     /// Asked about collapsing, expanding and showing; held weakly.
     open weak var delegate: UISplitViewControllerDelegate?
@@ -150,6 +158,7 @@ open class UISplitViewController: UIViewController {
             collapsed = false
             separateSecondary()
         }
+        refreshDisplayModeButtonItem()
     }
 
     /// 8.3: the delegate picks the remaining primary, then merges the secondary; if it does
@@ -263,6 +272,7 @@ open class UISplitViewController: UIViewController {
 
     /// Swaps the children's views in and out to match ``controllersToDisplay``.
     func updateDisplayedChildren() {
+        refreshDisplayModeButtonItem()
         guard let root = viewIfLoaded else { return }
         let target = controllersToDisplay
         let leaving = displayedControllers.filter { old in !target.contains { $0 === old } }
@@ -299,6 +309,7 @@ open class UISplitViewController: UIViewController {
     /// Frames the columns (see the type's comment); called from the root view's layout.
     func layoutColumns() {
         guard let root = viewIfLoaded else { return }
+        refreshDisplayModeButtonItem()
         if isShowingChildren, controllersToDisplay.map(ObjectIdentifier.init) != displayedControllers.map(ObjectIdentifier.init) {
             // The bounds changed the automatic mode (a rotation): swap the columns first.
             updateDisplayedChildren()

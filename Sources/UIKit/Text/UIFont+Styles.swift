@@ -68,19 +68,14 @@ extension UIFont {
         preferredFont(forTextStyle: style)
     }
 
-    /// The installed font families (those in the font library's directories).
+    /// The font families always available: the system font's (DejaVu Sans). Other
+    /// installed files are not enumerated.
     public static var familyNames: [String] {
-        let library = FontLibrary.shared
-        let names = SystemFontFace.allCases.compactMap { try? library.font(fileName: $0.fileName).familyName }
-        return Array(Set(names)).sorted()
+        Array(Set(SystemFontFace.allCases.map(\.embedded.familyName))).sorted()
     }
 
     /// The PostScript names of the faces in a family (only DejaVu Sans is enumerated).
     public static func fontNames(forFamilyName familyName: String) -> [String] {
-        let library = FontLibrary.shared
-        return SystemFontFace.allCases.compactMap { face in
-            guard let font = try? library.font(fileName: face.fileName), font.familyName == familyName else { return nil }
-            return font.postScriptName
-        }
+        SystemFontFace.allCases.map(\.embedded).filter { $0.familyName == familyName }.map(\.postScriptName)
     }
 }

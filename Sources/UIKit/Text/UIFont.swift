@@ -1,16 +1,16 @@
 import Foundation
 
-/// A font at a size, with metrics read from the TrueType file the renderers draw with.
+/// A font at a size, with the real metrics of the font the renderers draw with.
 ///
 /// **Divergence from iOS:** the system font is DejaVu Sans (regular, bold, oblique,
-/// bold oblique from `fonts-dejavu-core`), not SF Pro, so text is wider than on iOS. Measurement and drawing agree because both use
-/// DejaVu. `fontName` and `familyName` report DejaVu's names (`DejaVuSans`, `DejaVu Sans`)
-/// rather than iOS's `.SFUI-Regular` / `.AppleSystemUIFont`.
+/// bold oblique), not SF Pro, so text is wider than on iOS. Measurement and drawing agree
+/// because both use DejaVu. `fontName` and `familyName` report DejaVu's names
+/// (`DejaVuSans`, `DejaVu Sans`) rather than iOS's `.SFUI-Regular` / `.AppleSystemUIFont`.
 ///
 /// Immutable and `Sendable`: a value under a class name, compared by name and size.
-/// Fonts are created from the shared ``FontLibrary``; a missing system font file traps
-/// with a message naming the package to install (call `FontLibrary.shared.validate()`
-/// at startup to get the error as a thrown value instead).
+/// The system faces' metrics are compiled into the library (generated from the DejaVu
+/// files), so measuring needs no font installed; other fonts are read from the files of
+/// the shared ``FontLibrary``.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let pointSize: CGFloat
     /// The PostScript name, e.g. `DejaVuSans-Bold`.
@@ -32,14 +32,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.isItalic = isItalic
     }
 
-    /// A font from a file in the font library by PostScript name (`DejaVuSans-Bold`,
-    /// also any other installed file such as `DejaVuSerif`) or DejaVu Sans full name
-    /// (`DejaVu Sans Bold`); nil when there is no such font, as on iOS. iOS font names
-    /// (`Helvetica`, `Avenir-Heavy`) are not installed and give nil.
+    /// A font by PostScript name (`DejaVuSans-Bold`) or DejaVu Sans full name
+    /// (`DejaVu Sans Bold`): the system faces always exist (compiled in); another name is
+    /// looked up as a file in the font library (`DejaVuSerif`, when installed). Nil when
+    /// there is no such font, as on iOS; iOS font names (`Helvetica`, `Avenir-Heavy`)
+    /// are not installed and give nil.
     public convenience init?(name: String, size: CGFloat) {
         let fileStem = Self.fullNames[name] ?? name
-        guard !fileStem.contains("/"), !fileStem.isEmpty,
-              let metrics = try? FontLibrary.shared.font(fileName: fileStem + ".ttf") else { return nil }
+        guard !fileStem.contains("/"), !fileStem.isEmpty else { return nil }
+        let metrics: TrueTypeFont
+        if let face = SystemFontFace(postScriptName: fileStem) {
+            metrics = face.metrics
+        } else {
+            guard let installed = try? FontLibrary.shared.font(fileName: fileStem + ".ttf") else { return nil }
+            metrics = installed
+        }
         let bold = fileStem.contains("Bold")
         let italic = fileStem.contains("Oblique") || fileStem.contains("Italic")
         self.init(metrics: metrics, pointSize: size, weight: bold ? .bold : .regular, isItalic: italic)
@@ -80,13 +87,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     static func system(size: CGFloat, weight: Weight, italic: Bool) -> UIFont {
         let face = SystemFontFace(bold: weight.rawValue >= Weight.semibold.rawValue, italic: italic)
-        do {
-            let metrics = try FontLibrary.shared.font(fileName: face.fileName)
-            return UIFont(metrics: metrics, pointSize: size, weight: weight, isItalic: italic)
-        } catch {
-            // No fallback font: every size would then disagree with what is drawn.
-            fatalError("\(error)")
-        }
+        return UIFont(metrics: face.metrics, pointSize: size, weight: weight, isItalic: italic)
     }
 
     /// The same font at another size.

@@ -155,7 +155,7 @@ open class UILabel: UIView {
     private func measuredSize(wrappingAt width: CGFloat, lines: Int) -> CGSize {
         guard let text = storedText, !text.isEmpty else { return .zero }
         // Auto Layout asks for the intrinsic size several times a pass: remember the last answer.
-        let key = MeasureKey(text: text, font: storedFont, width: width, lines: lines, mode: lineBreakMode, scale: displayScale)
+        let key = MeasureKey(text: text, font: storedFont, width: width, lines: lines, mode: lineBreakMode, scale: screenScale)
         if let lastMeasurement, lastMeasurement.key == key { return lastMeasurement.size }
         let size = TextLayout(text: text, font: storedFont, maxWidth: width, numberOfLines: lines, lineBreakMode: lineBreakMode)
             .size(roundedToScale: key.scale)
@@ -185,9 +185,6 @@ open class UILabel: UIView {
     }
 
     private var lastMeasurement: (key: MeasureKey, size: CGSize)?
-
-    /// The scale of the screen the label is on (or the current runtime's screen).
-    var displayScale: CGFloat { window?.screen.scale ?? runtimeInUse.screen.scale }
 
     // MARK: What renderers draw
 

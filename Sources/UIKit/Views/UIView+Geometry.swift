@@ -120,6 +120,28 @@ extension UIView {
 
     // MARK: Coordinate conversion
 
+    /// The scale of the screen this view is on: its window's screen, or the current
+    /// runtime's screen for a view in no window.
+    var screenScale: CGFloat { window?.screen.scale ?? UIKitRuntime.current.screen.scale }
+
+    /// Where the origin of this view's bounds coordinates (the space its subviews' frames
+    /// are in) lies in its window's coordinates; in its topmost ancestor's when in no window.
+    /// Untransformed views are followed through `frame` (exact); others through their centre.
+    var boundsOriginInWindow: CGPoint {
+        var point = CGPoint.zero
+        var view = self
+        while let superview = view.superview {
+            if view.transform.isIdentity {
+                let frame = view.frame, bounds = view.bounds
+                point = CGPoint(x: point.x - bounds.minX + frame.minX, y: point.y - bounds.minY + frame.minY)
+            } else {
+                point = view.convertToSuperview(point)
+            }
+            view = superview
+        }
+        return point
+    }
+
     /// Converts a point from this view's coordinates to its superview's.
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
         let local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)

@@ -45,13 +45,11 @@ import UIKitTesting
         button.layoutIfNeeded()
         // Content 70 1/3 × 20 centred in (0 6; 100 28): x = 14.83 (44.5 px, which rounds to
         // 44 px in binary floating point) → 14 2/3; y = 10.
-        // (Frames are stored as centre and size, so compare to within floating-point noise.)
         let image = try #require(button.imageView?.frame)
-        #expect(abs(image.minX - 44.0 / 3) < 1e-9 && image.minY == 10 && image.size == CGSize(width: 20, height: 20))
+        #expect(image == CGRect(x: 44.0 / 3, y: 10, width: 20, height: 20))
         // The title is centred on the image: (20 − 17 2/3) / 2 = 1.17 pt = 3.5 px → 3 px.
         let title = try #require(button.titleLabel?.frame)
-        #expect(abs(title.minX - (44.0 / 3 + 20)) < 1e-9 && abs(title.minY - 11) < 1e-9)
-        #expect(title.size == CGSize(width: 151.0 / 3, height: 53.0 / 3))
+        #expect(title == CGRect(x: 44.0 / 3 + 20, y: 11, width: 151.0 / 3, height: 53.0 / 3))
         #expect(button.subviews == [button.imageView, button.titleLabel])
     }
 

@@ -86,7 +86,8 @@ import UIKitTesting
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         // Full width 95.30 pt: 60 / 95.30 of 17 pt.
-        #expect(abs(label.renderedFont.pointSize - 17 * 60 / (11481.0 * 17 / 2048)) < 1e-9)
+        let shrunk: CGFloat = 17 * 60 / (11481.0 * 17 / 2048)
+        #expect(label.renderedFont.pointSize ≈ shrunk)
         #expect(label.renderedLines.map(\.text) == ["Hello world"])
         #expect(label.intrinsicContentSize == CGSize(width: 286.0 / 3, height: 20))
         label.minimumScaleFactor = 0.9

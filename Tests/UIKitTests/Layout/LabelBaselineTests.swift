@@ -26,9 +26,11 @@ import UIKitTesting
         // DejaVu Sans ascender is 1901/2048 em: 31.559 at 34 pt, 15.780 at 17 pt.
         let largeBaseline = large.frame.minY + UIFont.systemFont(ofSize: 34).ascender
         let smallBaseline = small.frame.minY + UIFont.systemFont(ofSize: 17).ascender
-        #expect(abs(largeBaseline - smallBaseline) < 1.0 / 3.0 + 1e-9)  // pixel-rounded frames on a 3x screen
+        // The baselines can only meet to within the pixel grid (⅓ pt on a 3× screen).
+        #expect(abs(largeBaseline - smallBaseline) < 1.0 / 3.0)
         #expect(large.frame.minY == 100)
-        #expect(abs(small.frame.minY - (100 + 31.559 - 15.780)) < 0.34)
+        // 100 + 31.5596 − 15.7798 = 115.7798 pt = 347.34 px → 347 px.
+        #expect(small.frame.minY == 347.0 / 3)
     }
 
     @Test func multilineLabel_isTwoLineHeightsTall_pixelRounded() {

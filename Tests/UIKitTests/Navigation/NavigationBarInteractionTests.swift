@@ -146,7 +146,8 @@ import UIKitTesting
     }
 
     @Test func primaryAction_takesPrecedenceOverTitleAndImage_exceptForSystemItems() {
-        _ = HeadlessHost()
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
         let gear = UIImage(size: CGSize(width: 20, height: 20), name: "gear")
         let item = UIBarButtonItem(title: "Ignored", image: gear, primaryAction: UIAction(title: "Save") { _ in })
         #expect(item.title == "Save" && item.image == nil)

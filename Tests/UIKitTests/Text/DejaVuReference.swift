@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import UIKitTesting
 
 /// The reference values `Fixtures/measure.py` computed with fontTools and HarfBuzz
 /// (committed as `Fixtures/dejavu-reference.json`, so tests need no Python).
@@ -41,4 +43,31 @@ struct DejaVuReference: Decodable {
         guard let units = self[face].widths[text] else { fatalError("no reference width for \"\(text)\"") }
         return CGFloat(units) * size / 2048
     }
+}
+
+extension DejaVuReference.Metrics {
+    /// Expects `font`'s metrics and names to be these (kerning pairs are checked by the caller).
+    func expectMatched(by font: TrueTypeFont, sourceLocation: SourceLocation = #_sourceLocation) {
+        let actual = [font.unitsPerEm, font.ascender, font.descender, font.lineGap, font.typoAscender,
+                      font.typoDescender, font.typoLineGap, font.capHeight, font.xHeight, font.glyphCount]
+        let expected = [unitsPerEm, ascender, descender, lineGap, typoAscender,
+                        typoDescender, typoLineGap, capHeight, xHeight, glyphCount]
+        #expect(actual == expected, sourceLocation: sourceLocation)
+        #expect(font.familyName == familyName, sourceLocation: sourceLocation)
+        #expect(font.postScriptName == postScriptName, sourceLocation: sourceLocation)
+    }
+}
+
+/// Whether the DejaVu Sans files are installed where the font library looks (the standard
+/// directories, or `VCK_FONT_DIR`). Only tests of the file reader need them: the library
+/// measures from compiled-in metrics.
+enum InstalledDejaVu {
+    static let faces = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"]
+
+    static var isInstalled: Bool { faces.allSatisfy { FontLibrary.shared.path(of: $0 + ".ttf") != nil } }
+
+    static let skipReason: Comment = """
+        DejaVu Sans files not installed (Debian package fonts-dejavu-core, or VCK_FONT_DIR): \
+        the test reads them; measurement itself uses the compiled-in metrics
+        """
 }

@@ -20,7 +20,7 @@ extension UINavigationBar {
         // Traits decide whether a large title shows; a bar that got its window's traits
         // without a change report (the first one is silent) catches up here.
         if showsLargeTitle(for: traits) != (largeTitleLabel.superview === self) { updateContent() }
-        let scale = titleLabel.displayScale
+        let scale = titleLabel.screenScale
         let spacing = BarMetrics.interitemSpacing
         let rowHeight = BarMetrics.navigationBarRowHeight(for: traits)
         let rowTop: CGFloat = promptLabel.superview === self ? BarMetrics.promptRowHeight : 0

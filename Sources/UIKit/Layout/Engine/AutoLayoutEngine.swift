@@ -207,15 +207,16 @@ final class AutoLayoutEngine {
         }
     }
 
-    /// The item's frame in its layout space, rounded to the screen's pixel grid as UIKit does.
+    /// The item's frame in its layout space, its edges on the screen's pixel grid as
+    /// UIKit places them (see ``PixelGrid``).
     func solvedFrame(of item: LayoutItem) -> CGRect {
+        solvedFrame(of: item, on: PixelGrid(layoutSpace: item.layoutSpace))
+    }
+
+    private func solvedFrame(of item: LayoutItem, on grid: PixelGrid) -> CGRect {
         let v = item.layoutVariables
-        let scale = UIKitRuntime.current.screen.scale
-        func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
-        let minX = backend.value(of: v.minX), minY = backend.value(of: v.minY)
-        let x0 = pixel(minX), y0 = pixel(minY)
-        let x1 = pixel(minX + backend.value(of: v.width)), y1 = pixel(minY + backend.value(of: v.height))
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return grid.frame(minX: backend.value(of: v.minX), minY: backend.value(of: v.minY),
+                          width: backend.value(of: v.width), height: backend.value(of: v.height))
     }
 
     /// Sets the solved frames of `view`'s constraint-driven subviews (those with
@@ -224,9 +225,10 @@ final class AutoLayoutEngine {
         solveIfNeeded(applying: view)
         // A subview's resize marks its superview for layout; that is this very pass here.
         let wasPending = view.needsLayout
+        let grid = PixelGrid(layoutSpace: view)
         for subview in view.subviews {
             guard !subview.translatesAutoresizingMaskIntoConstraints, isParticipating(subview) else { continue }
-            let frame = solvedFrame(of: subview)
+            let frame = solvedFrame(of: subview, on: grid)
             if frame != subview.frame { subview.frame = frame }
         }
         view.needsLayout = wasPending

@@ -49,6 +49,14 @@ struct CharacterMap: Sendable {
         }
     }
 
+    /// A map of runs of consecutive scalars on consecutive glyphs (the embedded faces'),
+    /// stored as format 12 groups.
+    init(runs: [(firstScalar: UInt32, count: Int, firstGlyph: UInt16)]) {
+        storage = .groups(runs.sorted { $0.firstScalar < $1.firstScalar }.map {
+            Group(start: $0.firstScalar, end: $0.firstScalar + UInt32($0.count) - 1, startGlyph: UInt32($0.firstGlyph))
+        })
+    }
+
     private static func readFormat12(_ r: FontDataReader, at offset: Int) throws -> [Group] {
         let groupCount = Int(try r.uint32(at: offset + 12))
         guard groupCount <= (r.count - offset - 16) / 12 else { throw r.fail("format 12 group count too large") }

@@ -1,11 +1,13 @@
 import Foundation
 import Synchronization
 
-/// Where UIKit finds font files, and the cache of the ones it has read.
+/// Where font files are found, and the cache of the ones read.
 ///
-/// A ViewControllerKit addition (iOS has no equivalent): on iOS the system font is built
-/// in; here it is DejaVu Sans, read from the Debian package `fonts-dejavu-core`, so that
-/// measurement uses exactly the font the renderers draw with.
+/// A ViewControllerKit addition (iOS has no equivalent). The system font (DejaVu Sans) is
+/// compiled in and never read from here, so measuring text needs no font installed. Files
+/// are read for `UIFont(name:size:)` with names other than the system faces', and are what
+/// renderers draw glyphs with (from the Debian package `fonts-dejavu-core`), so
+/// ``validate()`` lets a renderer fail fast when they are missing.
 ///
 /// The directories searched are, in order: the `VCK_FONT_DIR` environment variable (a
 /// colon-separated list; when set, *only* those directories are searched, so a wrong
@@ -84,33 +86,9 @@ public final class FontLibrary: Sendable {
         return nil
     }
 
-    /// Throws the error UIKit would hit drawing the system font, so a host can fail at startup.
+    /// Throws when the system font's files, which renderers draw glyphs with, are missing
+    /// or unreadable, so a host that draws can fail at startup. Measurement never needs them.
     public func validate() throws {
         for face in SystemFontFace.allCases { _ = try font(fileName: face.fileName) }
-    }
-}
-
-/// The four DejaVu Sans files that stand in for the system font (all in `fonts-dejavu-core`).
-enum SystemFontFace: CaseIterable, Sendable {
-    case regular, bold, oblique, boldOblique
-
-    var fileName: String { postScriptName + ".ttf" }
-
-    var postScriptName: String {
-        switch self {
-        case .regular: "DejaVuSans"
-        case .bold: "DejaVuSans-Bold"
-        case .oblique: "DejaVuSans-Oblique"
-        case .boldOblique: "DejaVuSans-BoldOblique"
-        }
-    }
-
-    init(bold: Bool, italic: Bool) {
-        switch (bold, italic) {
-        case (false, false): self = .regular
-        case (true, false): self = .bold
-        case (false, true): self = .oblique
-        case (true, true): self = .boldOblique
-        }
     }
 }

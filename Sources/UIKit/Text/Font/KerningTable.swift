@@ -14,6 +14,11 @@ struct KerningTable: Sendable {
 
     private init() {}
 
+    /// A table of the given pairs (the embedded faces').
+    init(pairs: [(left: UInt16, right: UInt16, adjustment: Int16)]) {
+        for pair in pairs { self.pairs[UInt32(pair.left) << 16 | UInt32(pair.right)] = pair.adjustment }
+    }
+
     /// Reads a Microsoft-style (version 0) table; an Apple-style (version 1) table is ignored.
     init(_ r: FontDataReader) throws {
         guard try r.uint16(at: 0) == 0 else { return }
@@ -51,4 +56,7 @@ struct KerningTable: Sendable {
     }
 
     var pairCount: Int { pairs.count }
+
+    /// Every pair, keyed `left << 16 | right` (for comparing two readings of a font).
+    var allPairs: [UInt32: Int16] { pairs }
 }

@@ -10,6 +10,11 @@ import Foundation
 /// as in DejaVu), the way FreeType-based engines derive them: the top of `H` and of `x`.
 ///
 /// All values are in font units; ``UIFont`` scales them by `pointSize / unitsPerEm`.
+///
+/// The system font faces are not read from files at all: their values are compiled in
+/// (`EmbeddedFontFace`, generated from these same tables), so measurement does not
+/// depend on the machine. This reader serves `UIFont(name:size:)` for other installed
+/// files, and the tests that check the compiled-in values against the installed files.
 public struct TrueTypeFont: Sendable {
     public let unitsPerEm: Int
     /// `hhea` ascender (positive, above the baseline).
@@ -82,6 +87,36 @@ public struct TrueTypeFont: Sendable {
         postScriptName = names.string(6) ?? ""
     }
 
+    /// The face described by compiled-in data. Only the glyphs of its characters have
+    /// advances (others read 0), and only the kerning pairs between them are present.
+    init(embedded face: EmbeddedFontFace) {
+        unitsPerEm = face.unitsPerEm
+        ascender = face.ascender
+        descender = face.descender
+        lineGap = face.lineGap
+        typoAscender = face.typoAscender
+        typoDescender = face.typoDescender
+        typoLineGap = face.typoLineGap
+        capHeight = face.capHeight
+        xHeight = face.xHeight
+        familyName = face.familyName
+        styleName = face.styleName
+        postScriptName = face.postScriptName
+        glyphCount = face.glyphCount
+        var advances = [UInt16](repeating: 0, count: face.glyphCount)
+        advances[0] = face.notdefAdvance
+        var runs: [(firstScalar: UInt32, count: Int, firstGlyph: UInt16)] = []
+        face.forEachCharacterRun { firstScalar, firstGlyph, runAdvances in
+            runs.append((firstScalar, runAdvances.count, firstGlyph))
+            for (offset, advance) in runAdvances.enumerated() { advances[Int(firstGlyph) + offset] = UInt16(advance) }
+        }
+        self.advances = advances
+        characterMap = CharacterMap(runs: runs)
+        var pairs: [(left: UInt16, right: UInt16, adjustment: Int16)] = []
+        face.forEachKerningPair { pairs.append(($0, $1, $2)) }
+        kerning = KerningTable(pairs: pairs)
+    }
+
     /// Tag → (offset, length), every range checked against the file size.
     private static func tableDirectory(_ r: FontDataReader) throws -> [String: (Int, Int)] {
         let version = try r.uint32(at: 0)
@@ -127,4 +162,7 @@ public struct TrueTypeFont: Sendable {
 
     /// How many kerning pairs the font carries.
     public var kerningPairCount: Int { kerning.pairCount }
+
+    /// Every kerning pair, keyed `left << 16 | right`.
+    var kerningPairs: [UInt32: Int16] { kerning.allPairs }
 }

@@ -99,7 +99,7 @@ final class BarButton: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let scale = titleView.displayScale
+        let scale = titleView.screenScale
         var x: CGFloat = 0
         if let size = imageView.image?.size {
             imageView.frame = CGRect(x: 0, y: ((bounds.height - size.height) / 2).pixelRounded(scale),

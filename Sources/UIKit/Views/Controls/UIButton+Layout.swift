@@ -88,7 +88,7 @@ extension CGFloat {
 extension UIButton {
     /// The measured content for the button's current title, image and settings.
     func contentLayout() -> ButtonContentLayout {
-        let scale = titleLabelView.displayScale
+        let scale = titleLabelView.screenScale
         let hasTitle = !(currentTitle ?? "").isEmpty
         let image = currentImage
         let titleSize = hasTitle ? titleLabelView.intrinsicContentSize : .zero

@@ -36,7 +36,8 @@ import UIKitTesting
         let runtime = UIKitRuntime(screen: UIScreen(profile: .iPadAir), clock: ManualClock(), runLoopMode: .manual)
         let appDelegate = AppDelegate()
         let sceneDelegate = SceneDelegate()
-        let app = UIApplicationMain(runtime: runtime, delegate: appDelegate, sceneDelegate: sceneDelegate)
+        // Launched under the runtime, so it does not become the whole test process's app runtime.
+        let app = runtime.withCurrent { UIApplicationMain(runtime: runtime, delegate: appDelegate, sceneDelegate: sceneDelegate) }
         #expect(appDelegate.log == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
         #expect(sceneDelegate.log == ["willConnect", "sceneDidBecomeActive"])
         #expect(UIApplication.shared === app)

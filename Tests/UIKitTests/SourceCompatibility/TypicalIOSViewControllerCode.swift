@@ -167,7 +167,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let runtime = UIKitRuntime(screen: UIScreen(profile: .iPhone14), clock: ManualClock(), runLoopMode: .manual)
         final class AppDelegate: UIResponder, UIApplicationDelegate {}
         let sceneDelegate = SceneDelegate()
-        UIApplicationMain(runtime: runtime, delegate: AppDelegate(), sceneDelegate: sceneDelegate)
+        _ = runtime.withCurrent { UIApplicationMain(runtime: runtime, delegate: AppDelegate(), sceneDelegate: sceneDelegate) }
         let container = try! #require(sceneDelegate.window?.rootViewController as? PagingContainerViewController)
         let profile = ProfileViewController(userID: "42")
         container.show(profile)

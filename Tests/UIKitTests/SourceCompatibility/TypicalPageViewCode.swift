@@ -55,11 +55,13 @@ final class OnboardingPageViewController: UIPageViewController, UIPageViewContro
         currentIndex = index
     }
 
+    var movedTo: Int?
+
     func goToNextPage() {
         guard currentIndex < pages.count - 1 else { return }
         currentIndex += 1
         setViewControllers([pages[currentIndex]], direction: .forward, animated: true) { finished in
-            if finished { print("moved to page \(self.currentIndex)") }
+            if finished { self.movedTo = self.currentIndex }
         }
     }
 }
@@ -77,6 +79,7 @@ final class OnboardingPageViewController: UIPageViewController, UIPageViewContro
         #expect(pager.viewControllers == [pager.pages[1]])
         pager.goToNextPage()
         host.runUntilIdle()
+        #expect(pager.movedTo == 2)
         #expect(pager.viewControllers == [pager.pages[2]])
         #expect(pager.children == [pager.pages[2]])
         host.swipe(from: CGPoint(x: b.maxX - 20, y: b.midY), to: CGPoint(x: b.maxX - 320, y: b.midY), duration: 1.0)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every Swift Testing suite alone (`swift test --filter '<Suite>/'`) and prints one line
+# Runs every Swift Testing suite alone (`swift test --filter '\.<Suite>\b'`) and prints one line
 # per suite with its test count, then the totals: the suite must pass alone as it does in the
 # full run (issue 6: no state leaks between tests). Build first: swift build --build-tests.
 set -uo pipefail

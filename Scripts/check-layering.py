@@ -33,6 +33,7 @@ LAYERS = [
 RANK = {area: rank for rank, areas in enumerate(LAYERS) for area in areas}
 DECL = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|fileprivate|private|final|indirect|nonisolated)\s+)*"
                   r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
+NAMESPACED = re.compile(r"^extension ViewControllerKit \{\n(.*?)^\}", re.S | re.M)
 COMMENT = re.compile(r"//.*?$|/\*.*?\*/", re.S | re.M)
 STRING = re.compile(r'"(?:\\.|[^"\\])*"')
 
@@ -60,6 +61,10 @@ def main():
         sources[path] = STRING.sub('""', COMMENT.sub("", text))
         for name in DECL.findall(text):
             declared.setdefault(name, area)
+        # The project's own types are nested in `extension ViewControllerKit { … }`.
+        for block in NAMESPACED.findall(text):
+            for name in DECL.findall(re.sub(r"^    ", "", block, flags=re.M)):
+                declared.setdefault(name, area)
     allowed = {}
     if os.path.exists(EXCEPTIONS):
         for line in open(EXCEPTIONS, encoding="utf-8"):

@@ -11,11 +11,11 @@ import Foundation
 /// #expect(trace.events == ["A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)", ...])
 /// ```
 ///
-/// Each host has its own ``UIKitRuntime`` — screen, clock, run loop, diagnostics,
+/// Each host has its own ``ViewControllerKit.Runtime`` — screen, clock, run loop, diagnostics,
 /// application, key window — attached to the Swift task that created it, so
 /// `UIScreen.main` and `UIApplication.shared` in that task are this host's, and hosts of
 /// tests running in parallel never meet. Every step the host takes (a run-loop turn, a
-/// touch) runs with the runtime in use (``UIKitRuntime/withCurrent(_:)``).
+/// touch) runs with the runtime in use (``ViewControllerKit.Runtime/withCurrent(_:)``).
 ///
 /// Diagnostics are recorded in ``diagnostics``. An exception that nobody expected
 /// (``expectException(containing:_:)``) also goes to the failure reporter with the
@@ -24,11 +24,11 @@ import Foundation
 /// The window is key and visible from the start, as an app's window is after launch.
 @MainActor
 public final class HeadlessHost {
-    public let runtime: UIKitRuntime
-    public let clock: ManualClock
+    public let runtime: ViewControllerKit.Runtime
+    public let clock: ViewControllerKit.ManualClock
     public let window: UIWindow
     /// Every warning and exception UIKit reported, in order.
-    public private(set) var diagnostics: [UIKitDiagnostic] = []
+    public private(set) var diagnostics: [ViewControllerKit.Diagnostic] = []
     /// When true, a UIKit warning is reported as a failure too (as an exception is).
     public var warningsAreFailures = false
     /// Extra ways to read a view's label for `tap(label:)`, tried after
@@ -50,12 +50,12 @@ public final class HeadlessHost {
     /// A host on `device`, reporting failures to `reportFailure`. Tests use
     /// `UIKitTesting`'s `HeadlessHost(device:orientation:)`, which reports them to the
     /// running test framework.
-    public init(device: DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait,
+    public init(device: ViewControllerKit.DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait,
                 createdAt location: HostSourceLocation,
                 isStillOwner: (@Sendable () -> Bool)? = nil,
                 reportingFailures reportFailure: @escaping @MainActor (HostFailure) -> Void) {
-        let clock = ManualClock()
-        let runtime = UIKitRuntime(screen: UIScreen(profile: device, orientation: orientation), clock: clock,
+        let clock = ViewControllerKit.ManualClock()
+        let runtime = ViewControllerKit.Runtime(screen: UIScreen(profile: device, orientation: orientation), clock: clock,
                                    runLoopMode: .manual)
         self.clock = clock
         self.runtime = runtime
@@ -213,7 +213,7 @@ public final class HeadlessHost {
         }
     }
 
-    private func received(_ diagnostic: UIKitDiagnostic) {
+    private func received(_ diagnostic: ViewControllerKit.Diagnostic) {
         diagnostics.append(diagnostic)
         let location = stepLocation ?? creationLocation
         switch diagnostic.kind {
@@ -233,7 +233,7 @@ public final class HeadlessHost {
 
     /// Empties the recorded diagnostics and returns what was there.
     @discardableResult
-    public func takeDiagnostics() -> [UIKitDiagnostic] {
+    public func takeDiagnostics() -> [ViewControllerKit.Diagnostic] {
         defer { diagnostics.removeAll() }
         return diagnostics
     }

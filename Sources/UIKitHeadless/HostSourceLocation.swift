@@ -27,9 +27,9 @@ public struct HostFailure: Sendable, CustomStringConvertible {
     /// The test step that caused it.
     public let location: HostSourceLocation
     /// The UIKit diagnostic behind the failure, if there is one.
-    public let diagnostic: UIKitDiagnostic?
+    public let diagnostic: ViewControllerKit.Diagnostic?
 
-    public init(message: String, location: HostSourceLocation, diagnostic: UIKitDiagnostic?) {
+    public init(message: String, location: HostSourceLocation, diagnostic: ViewControllerKit.Diagnostic?) {
         self.message = message
         self.location = location
         self.diagnostic = diagnostic

@@ -13,7 +13,7 @@ struct SyntheticFingers {
 }
 
 /// Touch synthesis: every touch takes the real path. The host queues it on the run
-/// loop (`UIKitRuntime.enqueueTouches`), the turn delivers it through
+/// loop (`ViewControllerKit.Runtime.enqueueTouches`), the turn delivers it through
 /// `UIApplication.sendEvent(_:)` → `UIWindow.sendEvent(_:)` → hit-testing → gesture
 /// recognizers and responders, and time moves on the manual clock between moves, so
 /// recognizers see real timestamps and velocities.
@@ -74,7 +74,7 @@ extension HeadlessHost {
 
     private func deliver(_ touch: SyntheticTouch, _ phase: UITouch.Phase, at point: CGPoint) {
         let offset = window.frame.origin
-        runtime.enqueueTouches([HostTouch(id: touch.id, phase: phase,
+        runtime.enqueueTouches([ViewControllerKit.HostTouch(id: touch.id, phase: phase,
                                           location: CGPoint(x: point.x + offset.x, y: point.y + offset.y))])
         // Deliver now without moving time, so a recognizer's pending timers stay pending.
         runtime.runLoop.runUntilIdle()

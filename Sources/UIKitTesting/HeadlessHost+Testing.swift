@@ -13,7 +13,7 @@ extension HeadlessHost {
     /// // "UIKit raised an exception: *** Terminating app due to uncaught exception
     /// //  'NSInvalidArgumentException', reason: 'Pushing the same view controller instance …'"
     /// ```
-    public convenience init(device: DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait,
+    public convenience init(device: ViewControllerKit.DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait,
                             fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
                             column: Int = #column) {
         TestFailureReporter.startTrackingXCTest()

@@ -10,7 +10,7 @@ import UIKitTesting
     static let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
 
-    static func narration(of journey: Journey, on device: DeviceProfile) -> String {
+    static func narration(of journey: Journey, on device: ViewControllerKit.DeviceProfile) -> String {
         var lines: [String] = []
         journey.run(device: device) { lines.append($0) }
         return lines.joined(separator: "\n") + "\n"

@@ -6,7 +6,7 @@ import UIKitTesting
     @Test func aFreshHost_installsAFreshRuntime() {
         let first = HeadlessHost()
         let second = HeadlessHost(device: .iPadAir)
-        #expect(UIKitRuntime.current === second.runtime)
+        #expect(ViewControllerKit.Runtime.current === second.runtime)
         #expect(first.runtime !== second.runtime)
         #expect(UIScreen.main.profile == .iPadAir)
         #expect(UIApplication.shared === second.application)
@@ -42,7 +42,7 @@ import UIKitTesting
     @Test func takeDiagnostics_returnsAndClears() {
         let host = HeadlessHost()
         host.runtime.diagnostics.warn("w")
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .warning, message: "w")])
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(kind: .warning, message: "w")])
         #expect(host.diagnostics.isEmpty)
     }
 }

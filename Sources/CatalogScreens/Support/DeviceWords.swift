@@ -2,7 +2,7 @@ import UIKitHeadless
 
 /// The words narration uses about the device, drawn from its profile so that they are
 /// true on every device: an iPad has no sensor housing, an iPhone SE no home indicator.
-extension DeviceProfile {
+extension ViewControllerKit.DeviceProfile {
     /// `an iPhone 14`, `an iPad Air (5th generation)`.
     var withArticle: String {
         let vowelSound = name.first.map { "AEIOUaeiou".contains($0) } ?? false

@@ -18,7 +18,7 @@ public struct Journey: Sendable {
 
     /// Runs the journey on a fresh headless device, writing the narration to `output`.
     @MainActor
-    public func run(device: DeviceProfile = .iPhone14, output: @escaping (String) -> Void) {
+    public func run(device: ViewControllerKit.DeviceProfile = .iPhone14, output: @escaping (String) -> Void) {
         let stage = JourneyStage(device: device, output: output)
         output("== \(title) ==")
         output("   (\(source); on \(device.name))")
@@ -41,14 +41,14 @@ public struct Journey: Sendable {
 public final class JourneyStage {
     public let host: HeadlessHost
     /// The device the journey runs on; narration draws its words from it.
-    public var device: DeviceProfile { host.screen.profile }
+    public var device: ViewControllerKit.DeviceProfile { host.screen.profile }
     private let output: (String) -> Void
     private var stepNumber = 0
     /// Controllers whose layout callbacks are narrated too (they are skipped otherwise).
     private var layoutNarrated: Set<ObjectIdentifier> = []
     private var setUpAnnounced = false
 
-    init(device: DeviceProfile, output: @escaping (String) -> Void) {
+    init(device: ViewControllerKit.DeviceProfile, output: @escaping (String) -> Void) {
         // Each step prints the diagnostics it caused, so failures need no other report.
         host = HeadlessHost(device: device, createdAt: HostSourceLocation(fileID: #fileID, filePath: #filePath,
                                                                            line: #line, column: #column),
@@ -80,7 +80,7 @@ public final class JourneyStage {
         layoutNarrated.insert(ObjectIdentifier(controller))
     }
 
-    private func narrate(_ event: LifecycleEvent) {
+    private func narrate(_ event: ViewControllerKit.LifecycleEvent) {
         if event.callback.isLayout, !layoutNarrated.contains(ObjectIdentifier(event.controller)) { return }
         if stepNumber == 0, !setUpAnnounced {
             // Building the screens already sends callbacks (a container adopting its children).

@@ -28,7 +28,7 @@ enum Narration {
     }
 
     /// One callback: `[0.000 s] ColorPageViewController "Red": viewWillAppear(true) movingToParent`.
-    static func line(for event: LifecycleEvent) -> String {
+    static func line(for event: ViewControllerKit.LifecycleEvent) -> String {
         let controller = event.controller
         var text = event.callback.name
         switch event.callback {

@@ -33,7 +33,7 @@ extension UIView {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let runLoop = UIKitRuntime.current.runLoop
+        let runLoop = ViewControllerKit.Runtime.current.runLoop
         let run = {
             animations()
             runLoop.schedule(after: duration) { completion?(true) }

@@ -1,29 +1,31 @@
 import Foundation
 
-/// A finger as a host reports it: which finger, what it did, where on the screen.
-///
-/// Hosts (the headless test host, the browser host) turn pointer input into these and
-/// hand them to ``UIKitRuntime/enqueueTouches(_:)``; UIKit does the rest exactly as
-/// for a real touch: `UITouch` objects, hit-testing, recognizers, responders.
-public struct HostTouch: Sendable, Equatable {
-    /// Identifies the finger from `.began` to `.ended`/`.cancelled`.
-    public var id: Int
-    /// `.began`, `.moved`, `.ended` or `.cancelled` (`.stationary` is ignored).
-    public var phase: UITouch.Phase
-    /// The location in screen coordinates.
-    public var location: CGPoint
+extension ViewControllerKit {
+    /// A finger as a host reports it: which finger, what it did, where on the screen.
+    ///
+    /// Hosts (the headless test host, the browser host) turn pointer input into these and
+    /// hand them to ``ViewControllerKit.Runtime/enqueueTouches(_:)``; UIKit does the rest exactly as
+    /// for a real touch: `UITouch` objects, hit-testing, recognizers, responders.
+    public struct HostTouch: Sendable, Equatable {
+        /// Identifies the finger from `.began` to `.ended`/`.cancelled`.
+        public var id: Int
+        /// `.began`, `.moved`, `.ended` or `.cancelled` (`.stationary` is ignored).
+        public var phase: UITouch.Phase
+        /// The location in screen coordinates.
+        public var location: CGPoint
 
-    public init(id: Int, phase: UITouch.Phase, location: CGPoint) {
-        self.id = id
-        self.phase = phase
-        self.location = location
+        public init(id: Int, phase: UITouch.Phase, location: CGPoint) {
+            self.id = id
+            self.phase = phase
+            self.location = location
+        }
     }
 }
 
-extension UIKitRuntime {
+extension ViewControllerKit.Runtime {
     /// Queues touches for the next run-loop turn, where the application delivers them
     /// (UIKit delivers input at the start of a turn, before timers and layout).
-    public func enqueueTouches(_ touches: [HostTouch]) {
+    public func enqueueTouches(_ touches: [ViewControllerKit.HostTouch]) {
         runLoop.enqueueEvent { [unowned self] in self.application.handleHostTouches(touches) }
     }
 }
@@ -53,7 +55,7 @@ final class TouchTracker {
 
 extension UIApplication {
     /// Turns host input into touches and sends the event (called at the start of a turn).
-    func handleHostTouches(_ inputs: [HostTouch]) {
+    func handleHostTouches(_ inputs: [ViewControllerKit.HostTouch]) {
         let now = runtime.clock.now
         let event = touchTracker.event ?? UIEvent(timestamp: now)
         touchTracker.event = event
@@ -70,7 +72,7 @@ extension UIApplication {
     }
 
     /// The touch `input` creates or updates; nil for a finger UIKit is not tracking.
-    private func touch(for input: HostTouch, at now: TimeInterval) -> UITouch? {
+    private func touch(for input: ViewControllerKit.HostTouch, at now: TimeInterval) -> UITouch? {
         if input.phase == .began {
             guard touchTracker.fingers[input.id] == nil, let window = window(at: input.location) else { return nil }
             let local = window.convertFromSuperview(input.location)

@@ -2,11 +2,11 @@ import Foundation
 
 /// The app: its delegate, its windows and scenes, the end of the responder chain.
 ///
-/// `UIApplication.shared` reads the current ``UIKitRuntime``'s application; it is never
+/// `UIApplication.shared` reads the current ``ViewControllerKit.Runtime``'s application; it is never
 /// a hidden global, and a test host makes a fresh one.
 @MainActor
 open class UIApplication: UIResponder {
-    unowned let runtime: UIKitRuntime
+    unowned let runtime: ViewControllerKit.Runtime
     /// The app delegate. Held strongly (on iOS it is weak, but UIApplicationMain keeps
     /// the delegate it creates alive for the life of the app; here the application is
     /// that owner).
@@ -16,12 +16,12 @@ open class UIApplication: UIResponder {
     /// Fingers down, the reused touches event and the gesture arena (UIApplication+Events).
     let touchTracker = TouchTracker()
 
-    init(runtime: UIKitRuntime) {
+    init(runtime: ViewControllerKit.Runtime) {
         self.runtime = runtime
         super.init()
     }
 
-    public static var shared: UIApplication { UIKitRuntime.current.application }
+    public static var shared: UIApplication { ViewControllerKit.Runtime.current.application }
 
     public var windows: [UIWindow] { runtime.allWindows }
 

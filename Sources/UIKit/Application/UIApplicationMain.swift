@@ -11,11 +11,11 @@ import Foundation
 /// drives the run loop (a headless test host pumps it, a live host runs it forever).
 @MainActor
 @discardableResult
-public func UIApplicationMain(runtime: UIKitRuntime, delegate: UIApplicationDelegate,
+public func UIApplicationMain(runtime: ViewControllerKit.Runtime, delegate: UIApplicationDelegate,
                               sceneDelegate: UIWindowSceneDelegate? = nil) -> UIApplication {
     // Under a host (a test launching its app) the runtime is the caller's; otherwise it is
     // the process's app runtime, as on iOS.
-    if UIKitRuntime.currentHosted == nil { UIKitRuntime.setAppRuntime(runtime) }
+    if ViewControllerKit.Runtime.currentHosted == nil { ViewControllerKit.Runtime.setAppRuntime(runtime) }
     runtime.attach()
     let application = runtime.application!
     application.delegate = delegate

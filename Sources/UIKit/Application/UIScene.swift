@@ -5,9 +5,9 @@ import Foundation
 open class UIScene: UIResponder {
     public let session: UISceneSession
     public var delegate: UISceneDelegate?
-    unowned let runtime: UIKitRuntime
+    unowned let runtime: ViewControllerKit.Runtime
 
-    init(session: UISceneSession, runtime: UIKitRuntime) {
+    init(session: UISceneSession, runtime: ViewControllerKit.Runtime) {
         self.session = session
         self.runtime = runtime
         super.init()
@@ -28,7 +28,7 @@ open class UIWindowScene: UIScene {
 
     /// A window scene on the runtime's screen.
     public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions = .init(),
-                runtime: UIKitRuntime = .current) {
+                runtime: ViewControllerKit.Runtime = .current) {
         self.screen = runtime.screen
         super.init(session: session, runtime: runtime)
     }

@@ -62,7 +62,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsSoFar >= numberOfTapsRequired {
             state = .ended
         } else {
-            let runLoop = view?.window?.runtime.runLoop ?? UIKitRuntime.current.runLoop
+            let runLoop = view?.window?.runtime.runLoop ?? ViewControllerKit.Runtime.current.runLoop
             waitTimer = runLoop.schedule(after: Self.maximumTapInterval) { [weak self] in
                 self?.waitTimer = nil
                 self?.fail()
@@ -92,7 +92,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func cancelWait() {
         guard let waitTimer else { return }
-        (view?.window?.runtime.runLoop ?? UIKitRuntime.current.runLoop).cancelTimer(waitTimer)
+        (view?.window?.runtime.runLoop ?? ViewControllerKit.Runtime.current.runLoop).cancelTimer(waitTimer)
         self.waitTimer = nil
     }
 

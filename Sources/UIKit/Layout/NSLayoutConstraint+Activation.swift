@@ -26,7 +26,7 @@ extension NSLayoutConstraint {
     func activate() {
         guard container == nil, validateForActivation() else { return }
         guard let ancestor = nearestCommonAncestor else {
-            UIKitRuntime.current.diagnostics.raise(
+            ViewControllerKit.Runtime.current.diagnostics.raise(
                 .genericException,
                 "Unable to activate constraint with anchors \(anchorsDescription) because they have no common "
                     + "ancestor.  Does the constraint or its anchors reference items in different view "
@@ -91,7 +91,7 @@ extension NSLayoutConstraint {
         let old = storedPriority
         guard newValue != old else { return }
         if isActive && old.isRequired != newValue.isRequired {
-            UIKitRuntime.current.diagnostics.raise(
+            ViewControllerKit.Runtime.current.diagnostics.raise(
                 .internalInconsistencyException,
                 "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                     + "supported.  You passed priority \(newValue) and the existing priority was \(old).")
@@ -113,7 +113,7 @@ extension UIView {
         if let views = constraint.hostViews, views.allSatisfy({ $0.isDescendant(of: self) }) {
             constraint.install(on: self)
         } else {
-            UIKitRuntime.current.diagnostics.warn(
+            ViewControllerKit.Runtime.current.diagnostics.warn(
                 "The view hierarchy is not prepared for the constraint: \(constraint.description)")
             constraint.activate()
         }

@@ -30,7 +30,7 @@ extension NSLayoutConstraint {
     /// Reports an invalid pairing; returns whether the constraint may be installed.
     func validateForActivation() -> Bool {
         guard let pairingError else { return true }
-        UIKitRuntime.current.diagnostics.raise(.invalidArgumentException, pairingError)
+        ViewControllerKit.Runtime.current.diagnostics.raise(.invalidArgumentException, pairingError)
         return false
     }
 }

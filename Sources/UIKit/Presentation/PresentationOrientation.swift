@@ -8,7 +8,7 @@ import Foundation
 /// `preferredInterfaceOrientationForPresentation`. After dismissing, the uncovered
 /// controller decides again; if it does not support the current orientation, the
 /// interface turns to the first one it does (portrait first). A refused rotation leaves
-/// the orientation as it is, as `UIKitRuntime.rotate(to:)` always does.
+/// the orientation as it is, as `ViewControllerKit.Runtime.rotate(to:)` always does.
 @MainActor
 enum PresentationOrientation {
     static func afterPresenting(_ presented: UIViewController) {
@@ -18,7 +18,7 @@ enum PresentationOrientation {
     }
 
     static func afterDismissing() {
-        let runtime = UIKitRuntime.current
+        let runtime = ViewControllerKit.Runtime.current
         let supported = runtime.supportedOrientations()
         guard !supported.contains(runtime.screen.interfaceOrientation.mask) else { return }
         let candidates: [UIInterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]

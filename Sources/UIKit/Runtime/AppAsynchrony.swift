@@ -26,7 +26,7 @@ extension DispatchQueue {
     /// Dispatch's own for every other queue). Should it be picked for another queue — only
     /// for a closure that needs the main actor — the work hops to the main queue.
     public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
-        if let inbox = UIKitRuntime.hostedMainQueue, isMain {
+        if let inbox = ViewControllerKit.Runtime.hostedMainQueue, isMain {
             inbox.enqueue(.now(work))
         } else {
             DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { MainActor.assumeIsolated(work) }
@@ -40,7 +40,7 @@ extension DispatchQueue {
     /// Schedules `work` on the main queue for `deadline` — under a host, on the host's
     /// clock: it runs once the host's clock has moved by the time left until `deadline`.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
-        if let inbox = UIKitRuntime.hostedMainQueue, isMain {
+        if let inbox = ViewControllerKit.Runtime.hostedMainQueue, isMain {
             let now = DispatchTime.now().uptimeNanoseconds
             let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
             inbox.enqueue(.after(TimeInterval(nanoseconds) / 1e9, work))
@@ -56,7 +56,7 @@ extension RunLoop {
     /// Schedules `block` on the run loop; for the main run loop under a host, on the
     /// host's next turn.
     public func perform(_ block: @escaping @Sendable () -> Void) {
-        if self === RunLoop.main, let inbox = UIKitRuntime.hostedMainQueue {
+        if self === RunLoop.main, let inbox = ViewControllerKit.Runtime.hostedMainQueue {
             inbox.enqueue(.now(block))
         } else {
             perform(inModes: [.default], block: block)
@@ -74,7 +74,7 @@ extension Timer {
     public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                       block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
-        if let inbox = UIKitRuntime.hostedMainQueue {
+        if let inbox = ViewControllerKit.Runtime.hostedMainQueue {
             inbox.enqueue(.timer(timer, interval: max(interval, 0.0001), repeats: repeats))
         } else {
             RunLoop.current.add(timer, forMode: .default)

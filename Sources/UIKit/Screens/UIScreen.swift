@@ -3,21 +3,21 @@ import Foundation
 /// A display: its size in the current interface orientation, scale and traits.
 ///
 /// There is no hidden global: a host creates the screen from a ``DeviceProfile``
-/// and installs it in the ``UIKitRuntime``; `UIScreen.main` reads it from there.
-/// Rotating (``UIKitRuntime/rotate(to:)``) changes `bounds`, as on iOS 8 and later
+/// and installs it in the ``ViewControllerKit.Runtime``; `UIScreen.main` reads it from there.
+/// Rotating (``ViewControllerKit.Runtime/rotate(to:)``) changes `bounds`, as on iOS 8 and later
 /// where screen bounds follow the interface orientation.
 @MainActor
 public final class UIScreen {
-    public let profile: DeviceProfile
+    public let profile: ViewControllerKit.DeviceProfile
     public private(set) var interfaceOrientation: UIInterfaceOrientation
 
-    public init(profile: DeviceProfile, orientation: UIInterfaceOrientation = .portrait) {
+    public init(profile: ViewControllerKit.DeviceProfile, orientation: UIInterfaceOrientation = .portrait) {
         self.profile = profile
         self.interfaceOrientation = orientation
     }
 
     /// The screen of the current runtime (compatibility accessor; prefer `view.window?.screen`).
-    public static var main: UIScreen { UIKitRuntime.current.screen }
+    public static var main: UIScreen { ViewControllerKit.Runtime.current.screen }
 
     public var bounds: CGRect { CGRect(origin: .zero, size: profile.size(for: interfaceOrientation)) }
     public var nativeBounds: CGRect {
@@ -27,7 +27,7 @@ public final class UIScreen {
     public var scale: CGFloat { profile.scale }
     public var nativeScale: CGFloat { profile.scale }
 
-    var metrics: DeviceProfile.Metrics { profile.metrics(for: interfaceOrientation) }
+    var metrics: ViewControllerKit.DeviceProfile.Metrics { profile.metrics(for: interfaceOrientation) }
 
     /// The screen's traits: size classes for the orientation, idiom, scale; light, left-to-right, large text.
     public var traitCollection: UITraitCollection {

@@ -12,7 +12,7 @@ extension LineBreaker {
 
     /// `range` of `run` cut to fit with "…" at the head, middle or tail (per the mode); when
     /// even "…" does not fit it is "…" alone. Spaces next to the ellipsis are dropped.
-    func truncate(_ run: GlyphRun, _ range: Range<Int>) -> TextLayout.Line {
+    func truncate(_ run: GlyphRun, _ range: Range<Int>) -> ViewControllerKit.TextLayout.Line {
         let empty = range.upperBound..<range.upperBound
         func cut(_ head: Range<Int>, _ tail: Range<Int>) -> Cut {
             Cut(head: head, tail: tail, width: run.widthWithEllipsis(head: head, tail: tail, ellipsis: ellipsis))
@@ -39,7 +39,7 @@ extension LineBreaker {
                 best = candidate
             }
         }
-        return TextLayout.Line(text: run.text(best.head) + "\u{2026}" + run.text(best.tail), width: best.width)
+        return ViewControllerKit.TextLayout.Line(text: run.text(best.head) + "\u{2026}" + run.text(best.tail), width: best.width)
     }
 
     /// Keeps characters from both ends, one from each side in turn (the head first), as

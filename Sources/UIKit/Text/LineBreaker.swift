@@ -19,24 +19,24 @@ struct LineBreaker {
 
     // MARK: Single unwrapped line
 
-    func singleLine(_ paragraph: Substring, hiddenParagraphs: Bool) -> ([TextLayout.Line], Bool) {
+    func singleLine(_ paragraph: Substring, hiddenParagraphs: Bool) -> ([ViewControllerKit.TextLayout.Line], Bool) {
         let run = GlyphRun(paragraph, font: font)
         let range = 0..<run.count
         let width = run.width(range)
         if lineBreakMode == .byClipping {
-            return ([TextLayout.Line(text: run.text(range), width: Swift.min(width, maxWidth))],
+            return ([ViewControllerKit.TextLayout.Line(text: run.text(range), width: Swift.min(width, maxWidth))],
                     hiddenParagraphs || !fits(width))
         }
         guard hiddenParagraphs || !fits(width) else {
-            return ([TextLayout.Line(text: run.text(range), width: width)], false)
+            return ([ViewControllerKit.TextLayout.Line(text: run.text(range), width: width)], false)
         }
         return ([truncate(run, range)], true)
     }
 
     // MARK: Wrapping
 
-    func wrap(_ paragraphs: [Substring], limit: Int) -> ([TextLayout.Line], Bool) {
-        var lines: [TextLayout.Line] = []
+    func wrap(_ paragraphs: [Substring], limit: Int) -> ([ViewControllerKit.TextLayout.Line], Bool) {
+        var lines: [ViewControllerKit.TextLayout.Line] = []
         for (index, paragraph) in paragraphs.enumerated() {
             let run = GlyphRun(paragraph, font: font)
             var start = 0
@@ -49,7 +49,7 @@ struct LineBreaker {
                     return (lines, true)
                 }
                 let width = run.width(start..<visibleEnd)
-                lines.append(TextLayout.Line(text: run.text(start..<visibleEnd), width: Swift.min(width, maxWidth)))
+                lines.append(ViewControllerKit.TextLayout.Line(text: run.text(start..<visibleEnd), width: Swift.min(width, maxWidth)))
                 start = end
             } while start < run.count
         }
@@ -58,9 +58,9 @@ struct LineBreaker {
 
     /// The last line when more text follows: truncating modes truncate the rest of the
     /// paragraph with "…"; other modes show the line as wrapped.
-    private func lastVisibleLine(_ run: GlyphRun, from start: Int, wrappedAt visibleEnd: Int) -> TextLayout.Line {
+    private func lastVisibleLine(_ run: GlyphRun, from start: Int, wrappedAt visibleEnd: Int) -> ViewControllerKit.TextLayout.Line {
         guard lineBreakMode.isTruncating else {
-            return TextLayout.Line(text: run.text(start..<visibleEnd), width: Swift.min(run.width(start..<visibleEnd), maxWidth))
+            return ViewControllerKit.TextLayout.Line(text: run.text(start..<visibleEnd), width: Swift.min(run.width(start..<visibleEnd), maxWidth))
         }
         return truncate(run, start..<run.count)
     }

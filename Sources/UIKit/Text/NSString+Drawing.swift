@@ -8,7 +8,7 @@ import Foundation
 extension StringProtocol {
     /// The size of the text unwrapped: one line per paragraph (newlines still break).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        TextLayout(text: String(self), font: NSStringMeasuring.font(in: attrs)).size
+        ViewControllerKit.TextLayout(text: String(self), font: NSStringMeasuring.font(in: attrs)).size
     }
 
     /// The bounding rectangle of the text: wrapped to `size.width` with
@@ -50,9 +50,9 @@ enum NSStringMeasuring {
     static func boundingRect(_ text: String, font: UIFont, size: CGSize, options: NSStringDrawingOptions) -> CGRect {
         let multiLine = options.contains(.usesLineFragmentOrigin)
         let layout = multiLine
-            ? TextLayout(text: text, font: font, maxWidth: size.width, numberOfLines: 0,
+            ? ViewControllerKit.TextLayout(text: text, font: font, maxWidth: size.width, numberOfLines: 0,
                          lineBreakMode: options.contains(.truncatesLastVisibleLine) ? .byTruncatingTail : .byWordWrapping)
-            : TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping)
+            : ViewControllerKit.TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping)
         return CGRect(origin: .zero, size: layout.size)
     }
 }

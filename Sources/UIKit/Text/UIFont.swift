@@ -18,12 +18,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The family name, e.g. `DejaVu Sans`.
     public let familyName: String
     /// The font file's metrics (font units).
-    public let metrics: TrueTypeFont
+    public let metrics: ViewControllerKit.TrueTypeFont
     /// The weight asked for (the file may be the nearest available, see ``systemFont(ofSize:weight:)``).
     let weight: Weight
     let isItalic: Bool
 
-    init(metrics: TrueTypeFont, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+    init(metrics: ViewControllerKit.TrueTypeFont, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
         self.metrics = metrics
         self.pointSize = pointSize
         self.fontName = metrics.postScriptName
@@ -40,11 +40,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public convenience init?(name: String, size: CGFloat) {
         let fileStem = Self.fullNames[name] ?? name
         guard !fileStem.contains("/"), !fileStem.isEmpty else { return nil }
-        let metrics: TrueTypeFont
+        let metrics: ViewControllerKit.TrueTypeFont
         if let face = SystemFontFace(postScriptName: fileStem) {
             metrics = face.metrics
         } else {
-            guard let installed = try? FontLibrary.shared.font(fileName: fileStem + ".ttf") else { return nil }
+            guard let installed = try? ViewControllerKit.FontLibrary.shared.font(fileName: fileStem + ".ttf") else { return nil }
             metrics = installed
         }
         let bold = fileStem.contains("Bold")

@@ -1,6 +1,6 @@
 /// The runtime a controller belongs to, reached through the object graph: its view's
 /// window's. A controller whose view is in no window falls back to the runtime in use by
-/// the caller (``UIKitRuntime/current``).
+/// the caller (``ViewControllerKit.Runtime/current``).
 extension UIViewController {
-    var runtimeInUse: UIKitRuntime { viewIfLoaded?.window?.runtime ?? UIKitRuntime.current }
+    var runtimeInUse: ViewControllerKit.Runtime { viewIfLoaded?.window?.runtime ?? ViewControllerKit.Runtime.current }
 }

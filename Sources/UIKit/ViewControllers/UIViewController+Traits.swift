@@ -14,7 +14,7 @@ extension UIViewController {
         } else if let presenter = storedPresentingViewController {
             inherited = presenter.traitCollection
         } else {
-            inherited = UIKitRuntime.current.screen.traitCollection
+            inherited = ViewControllerKit.Runtime.current.screen.traitCollection
         }
         return storedTraitOverrides.isEmpty ? inherited : inherited.applying(storedTraitOverrides.collection)
     }

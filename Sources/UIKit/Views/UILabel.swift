@@ -157,7 +157,7 @@ open class UILabel: UIView {
         // Auto Layout asks for the intrinsic size several times a pass: remember the last answer.
         let key = MeasureKey(text: text, font: storedFont, width: width, lines: lines, mode: lineBreakMode, scale: screenScale)
         if let lastMeasurement, lastMeasurement.key == key { return lastMeasurement.size }
-        let size = TextLayout(text: text, font: storedFont, maxWidth: width, numberOfLines: lines, lineBreakMode: lineBreakMode)
+        let size = ViewControllerKit.TextLayout(text: text, font: storedFont, maxWidth: width, numberOfLines: lines, lineBreakMode: lineBreakMode)
             .size(roundedToScale: key.scale)
         lastMeasurement = (key, size)
         return size
@@ -174,7 +174,7 @@ open class UILabel: UIView {
     /// The last line's baseline above the bottom of the measured text.
     override var lastBaselineOffsetFromBottom: CGFloat? {
         guard let text = storedText, !text.isEmpty else { return nil }
-        let lineCount = max(1, TextLayout(text: text, font: storedFont, maxWidth: intrinsicWrapWidth,
+        let lineCount = max(1, ViewControllerKit.TextLayout(text: text, font: storedFont, maxWidth: intrinsicWrapWidth,
                                           numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).lines.count)
         let lastBaseline = storedFont.ascender + CGFloat(lineCount - 1) * storedFont.lineHeight
         return intrinsicContentSize.height - lastBaseline
@@ -192,7 +192,7 @@ open class UILabel: UIView {
     public var renderedFont: UIFont {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
               let text = storedText, bounds.width > 0 else { return storedFont }
-        let width = TextLayout(text: text, font: storedFont, numberOfLines: 1, lineBreakMode: .byClipping).size.width
+        let width = ViewControllerKit.TextLayout(text: text, font: storedFont, numberOfLines: 1, lineBreakMode: .byClipping).size.width
         guard width > bounds.width else { return storedFont }
         // Widths scale linearly with the point size (no hinting), so one division finds the size.
         let scale = max(minimumScaleFactor, bounds.width / width)
@@ -201,9 +201,9 @@ open class UILabel: UIView {
 
     /// The lines as drawn in the current bounds (a ViewControllerKit addition for renderers
     /// and tests): the label's settings applied at `bounds.width`.
-    public var renderedLines: [TextLayout.Line] {
+    public var renderedLines: [ViewControllerKit.TextLayout.Line] {
         guard let text = storedText, !text.isEmpty else { return [] }
-        return TextLayout(text: text, font: renderedFont, maxWidth: bounds.width, numberOfLines: numberOfLines,
+        return ViewControllerKit.TextLayout(text: text, font: renderedFont, maxWidth: bounds.width, numberOfLines: numberOfLines,
                           lineBreakMode: lineBreakMode).lines
     }
 

@@ -122,7 +122,7 @@ extension UIView {
 
     /// The scale of the screen this view is on: its window's screen, or the current
     /// runtime's screen for a view in no window.
-    var screenScale: CGFloat { window?.screen.scale ?? UIKitRuntime.current.screen.scale }
+    var screenScale: CGFloat { window?.screen.scale ?? ViewControllerKit.Runtime.current.screen.scale }
 
     /// Where the origin of this view's bounds coordinates (the space its subviews' frames
     /// are in) lies in its window's coordinates; in its topmost ancestor's when in no window.

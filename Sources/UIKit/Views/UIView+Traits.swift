@@ -12,7 +12,7 @@ extension UIView {
         } else if let superview {
             inherited = superview.traitCollection
         } else {
-            inherited = UIKitRuntime.current.screen.traitCollection
+            inherited = ViewControllerKit.Runtime.current.screen.traitCollection
         }
         return storedTraitOverrides.isEmpty ? inherited : inherited.applying(storedTraitOverrides.collection)
     }

@@ -10,7 +10,7 @@ import Foundation
 open class UIWindow: UIView {
     public private(set) weak var windowScene: UIWindowScene?
     public let screen: UIScreen
-    let runtime: UIKitRuntime
+    let runtime: ViewControllerKit.Runtime
     var storedRootViewController: UIViewController?
     weak var firstResponder: UIResponder?
     public var windowLevel: UIWindow.Level = .normal
@@ -18,14 +18,14 @@ open class UIWindow: UIView {
     /// during a size transition `traitCollection` still answers the old values until
     /// the moment UIKit switches them (10.1).
     var screenTraits: UITraitCollection
-    var screenMetrics: DeviceProfile.Metrics
+    var screenMetrics: ViewControllerKit.DeviceProfile.Metrics
     /// Status bar as last resolved from the controllers (10.8).
     public internal(set) var statusBarStyle: UIStatusBarStyle = .default
     public internal(set) var isStatusBarHidden = false
 
     /// A window on the current runtime's screen with the given frame.
     public override init(frame: CGRect) {
-        runtime = UIKitRuntime.current
+        runtime = ViewControllerKit.Runtime.current
         screen = runtime.screen
         screenTraits = screen.traitCollection
         screenMetrics = screen.metrics
@@ -47,10 +47,10 @@ open class UIWindow: UIView {
         windowScene.windows.append(WeakWindow(self))
     }
 
-    public convenience init() { self.init(frame: UIKitRuntime.current.screen.bounds) }
+    public convenience init() { self.init(frame: ViewControllerKit.Runtime.current.screen.bounds) }
 
     public required init?(coder: NSCoder) {
-        runtime = UIKitRuntime.current
+        runtime = ViewControllerKit.Runtime.current
         screen = runtime.screen
         screenTraits = screen.traitCollection
         screenMetrics = screen.metrics

@@ -48,7 +48,7 @@ private let pushNavigationMessage = "UIKit raised an exception: *** Terminating 
         host.expectException(containing: "Pushing a navigation controller is not supported") {
             nav.pushViewController(nav, animated: false)
         }
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(
             kind: .exception(.invalidArgumentException), message: "Pushing a navigation controller is not supported")])
     }
 

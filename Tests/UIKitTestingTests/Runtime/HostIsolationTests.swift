@@ -4,7 +4,7 @@ import UIKitTesting
 /// One runtime per host: every test sees its own screen, application and diagnostics,
 /// whether tests run in parallel, serialized, alone or in any order.
 @Suite @MainActor struct HostIsolationTests {
-    static let devices: [(DeviceProfile, CGSize)] = [
+    static let devices: [(ViewControllerKit.DeviceProfile, CGSize)] = [
         (.iPhone14, CGSize(width: 390, height: 844)),
         (.iPadAir, CGSize(width: 820, height: 1180)),
         (.iPhoneSE, CGSize(width: 375, height: 667)),
@@ -36,12 +36,12 @@ import UIKitTesting
     }
 
     @Test func aHostThatIsGone_isNoLongerInUse() {
-        let app = UIKitRuntime.current
+        let app = ViewControllerKit.Runtime.current
         do {
             let host = HeadlessHost(device: .iPadAir)
-            #expect(UIKitRuntime.current === host.runtime)
+            #expect(ViewControllerKit.Runtime.current === host.runtime)
         }
-        #expect(UIKitRuntime.current === app)
+        #expect(ViewControllerKit.Runtime.current === app)
         #expect(UIScreen.main.profile == .iPhone14)
     }
 
@@ -49,7 +49,7 @@ import UIKitTesting
         let phone = HeadlessHost(device: .iPhone14)
         let pad = HeadlessHost(device: .iPadAir)
         // The phone's window is on the phone's screen even though the pad is in use now.
-        #expect(UIKitRuntime.current === pad.runtime)
+        #expect(ViewControllerKit.Runtime.current === pad.runtime)
         #expect(phone.window.screen.profile == .iPhone14)
         let controller = UIViewController()
         phone.show(controller)

@@ -33,7 +33,7 @@ import UIKitTesting
     }
 
     @Test func sceneApp_launchesInUIKitsOrder() {
-        let runtime = UIKitRuntime(screen: UIScreen(profile: .iPadAir), clock: ManualClock(), runLoopMode: .manual)
+        let runtime = ViewControllerKit.Runtime(screen: UIScreen(profile: .iPadAir), clock: ViewControllerKit.ManualClock(), runLoopMode: .manual)
         let appDelegate = AppDelegate()
         let sceneDelegate = SceneDelegate()
         // Launched under the runtime, so it does not become the whole test process's app runtime.

@@ -71,7 +71,7 @@ import UIKitTesting
         let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         host.expectException(containing: "because they have no common ancestor") { c.isActive = true }
         #expect(!c.isActive)
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(
             kind: .exception(.genericException),
             message: "Unable to activate constraint with anchors <NSLayoutXAxisAnchor \"UIView.leading\"> and "
                 + "<NSLayoutXAxisAnchor \"UIView.leading\"> because they have no common ancestor.  Does the "
@@ -186,7 +186,7 @@ import UIKitTesting
                                    attribute: .left, multiplier: 1, constant: 0)
         host.expectException(containing: "leading/trailing attribute and a right/left attribute") { c.isActive = true }
         #expect(!c.isActive)
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(
             kind: .exception(.invalidArgumentException),
             message: "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
                 + "Use leading/trailing for both or neither.")])

@@ -7,7 +7,7 @@ import UIKitTesting
 /// lengths are therefore exact (`==`, never "approximately").
 @Suite @MainActor struct PixelGridTests {
     /// Lays out `build`'s constraints in a root view that fills the device's window.
-    private func layOut(on device: DeviceProfile, _ build: (UIView) -> Void) -> (HeadlessHost, UIView) {
+    private func layOut(on device: ViewControllerKit.DeviceProfile, _ build: (UIView) -> Void) -> (HeadlessHost, UIView) {
         let host = HeadlessHost(device: device)
         let root = UIViewController()
         host.show(root)
@@ -59,8 +59,8 @@ import UIKitTesting
 
     // MARK: Whole-pixel lengths stay exact
 
-    @Test(arguments: [(DeviceProfile.iPhoneSE, 33.5), (.iPhone14, 100.0 / 3)])
-    func squareOf50_atAThirdOfAPoint_isExactly50(device: DeviceProfile, snappedOrigin: Double) {
+    @Test(arguments: [(ViewControllerKit.DeviceProfile.iPhoneSE, 33.5), (.iPhone14, 100.0 / 3)])
+    func squareOf50_atAThirdOfAPoint_isExactly50(device: ViewControllerKit.DeviceProfile, snappedOrigin: Double) {
         var view = UIView()
         _ = layOut(on: device) { root in view = square(in: root, left: 100.0 / 3, top: 100.0 / 3) }
         // 100/3 is 66.67 px on 2× (→ 67 px = 33.5) and 100 px on 3×; the size is 50, not 49.999…
@@ -109,8 +109,8 @@ import UIKitTesting
         #expect(columns.map(\.frame.width) == [33.5, 33, 33.5])
     }
 
-    @Test(arguments: [DeviceProfile.iPhoneSE, .iPhone14])
-    func sevenColumnsOf100_shareTheirEdges_withNoGapOrOverlap(device: DeviceProfile) {
+    @Test(arguments: [ViewControllerKit.DeviceProfile.iPhoneSE, .iPhone14])
+    func sevenColumnsOf100_shareTheirEdges_withNoGapOrOverlap(device: ViewControllerKit.DeviceProfile) {
         var columns: [UIView] = []
         let (host, _) = layOut(on: device) { root in columns = equalColumns(7, in: container(width: 100, in: root)) }
         let scale = host.screen.scale
@@ -132,7 +132,7 @@ import UIKitTesting
     @Test func theScale_isTheWindowsScreens_notTheCurrentRuntimes() {
         let host = HeadlessHost(device: .iPhone14)
         #expect(host.screen.scale == 3)
-        let other = UIKitRuntime(screen: UIScreen(profile: .iPhoneSE), clock: ManualClock(), runLoopMode: .manual)
+        let other = ViewControllerKit.Runtime(screen: UIScreen(profile: .iPhoneSE), clock: ViewControllerKit.ManualClock(), runLoopMode: .manual)
         let window = UIWindow(windowScene: UIWindowScene(session: UISceneSession(), runtime: other))
         let view = square(in: window, left: 100.0 / 3, top: 0)
         window.layoutIfNeeded()
@@ -140,8 +140,8 @@ import UIKitTesting
         #expect(view.frame == CGRect(x: 33.5, y: 0, width: 50, height: 50))  // 2×, not 100/3 (3×)
     }
 
-    @Test(arguments: [(DeviceProfile.iPhoneSE, 33.5), (.iPhone14, 100.0 / 3)])
-    func aTreeInNoWindow_usesTheCurrentRuntimesScreen(device: DeviceProfile, snappedOrigin: Double) {
+    @Test(arguments: [(ViewControllerKit.DeviceProfile.iPhoneSE, 33.5), (.iPhone14, 100.0 / 3)])
+    func aTreeInNoWindow_usesTheCurrentRuntimesScreen(device: ViewControllerKit.DeviceProfile, snappedOrigin: Double) {
         let host = HeadlessHost(device: device)
         defer { withExtendedLifetime(host) {} }
         let detached = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -70,7 +70,7 @@ import UIKitTesting
             c.priority = .defaultHigh
         }
         #expect(c.priority == .required)
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(
             kind: .exception(.internalInconsistencyException),
             message: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                 + "supported.  You passed priority 750 and the existing priority was 1000.")])

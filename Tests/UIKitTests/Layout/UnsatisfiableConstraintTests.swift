@@ -15,7 +15,7 @@ import UIKitTesting
         }
         #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
         #expect(second.isActive)   // broken, not deactivated
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .warning, message: """
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(kind: .warning, message: """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. \n\
             \tTry this: \n\

@@ -25,7 +25,7 @@ import UIKitTesting
             "A.viewWillAppear(true)",
             "A.viewIsAppearing(true)",
         ])
-        f.host.advance(by: NavigationTiming.duration)
+        f.host.advance(by: ViewControllerKit.NavigationTiming.duration)
         #expect(f.trace.take() == [
             "B.viewDidDisappear(true) movingFromParent",
             "A.viewDidAppear(true)",

@@ -14,7 +14,7 @@ struct BarFixture {
     /// How many times the "Settings" item's action ran, and with which sender.
     let taps = TapCounter()
 
-    init(device: DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait) {
+    init(device: ViewControllerKit.DeviceProfile = .iPhone14, orientation: UIInterfaceOrientation = .portrait) {
         host = HeadlessHost(device: device, orientation: orientation)
         a = TracingViewController("A", trace: trace)
         a.title = "Inbox"

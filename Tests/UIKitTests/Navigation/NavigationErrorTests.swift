@@ -11,7 +11,7 @@ import UIKitTesting
         f.host.expectException(containing: "Pushing a navigation controller is not supported") {
             f.nav.pushViewController(other, animated: true)
         }
-        #expect(f.host.takeDiagnostics() == [UIKitDiagnostic(
+        #expect(f.host.takeDiagnostics() == [ViewControllerKit.Diagnostic(
             kind: .exception(.invalidArgumentException), message: "Pushing a navigation controller is not supported")])
         #expect(f.nav.viewControllers == [f.a])
         #expect(other.parent == nil)
@@ -66,7 +66,7 @@ import UIKitTesting
         f.host.expectException(containing: "Tried to pop to a view controller that doesn't exist.") {
             #expect(f.nav.popToViewController(f.make("Stranger"), animated: true) == nil)
         }
-        #expect(f.host.takeDiagnostics() == [UIKitDiagnostic(
+        #expect(f.host.takeDiagnostics() == [ViewControllerKit.Diagnostic(
             kind: .exception(.internalInconsistencyException), message: "Tried to pop to a view controller that doesn't exist.")])
         #expect(f.nav.viewControllers == [f.a, b])
         f.host.runUntilIdle()

@@ -7,7 +7,7 @@ import UIKitTesting
 /// indicator, 44 with a home button, 32 in compact height, 50 on an iPad.
 @Suite @MainActor struct NavigationToolbarTests {
     /// A (toolbar items given) in a navigation controller on `device`, toolbar shown.
-    private func showing(_ items: [UIBarButtonItem], device: DeviceProfile = .iPhone14,
+    private func showing(_ items: [UIBarButtonItem], device: ViewControllerKit.DeviceProfile = .iPhone14,
                          orientation: UIInterfaceOrientation = .portrait) -> (HeadlessHost, UINavigationController, UIViewController) {
         let host = HeadlessHost(device: device, orientation: orientation)
         let a = UIViewController()

@@ -76,7 +76,7 @@ import UIKitTesting
             "B.viewWillAppear(true) movingToParent", "A.viewWillDisappear(true) movingFromParent",
             "B.viewIsAppearing(true)",
         ])
-        f.host.advance(by: PageTiming.duration - 0.01)
+        f.host.advance(by: ViewControllerKit.PageTiming.duration - 0.01)
         #expect(f.trace.take() == [])
         #expect(completions.isEmpty)
         f.host.advance(by: 0.01)

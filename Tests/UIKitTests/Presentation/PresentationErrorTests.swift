@@ -17,7 +17,7 @@ import UIKitTesting
         let c = TracingViewController("C", trace: trace)
         a.present(c, animated: false)
         host.runUntilIdle()
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .warning, message:
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(kind: .warning, message:
             "Attempt to present \(Self.name(c)) on \(Self.name(a)) (from \(Self.name(a))) "
                 + "which is already presenting \(Self.name(b)).")])
         #expect(trace.take().isEmpty)
@@ -73,7 +73,7 @@ import UIKitTesting
         let b = TracingViewController("B", trace: trace)
         offscreen.present(b, animated: false)
         host.runUntilIdle()
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .warning, message:
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(kind: .warning, message:
             "Attempt to present \(Self.name(b)) on \(Self.name(offscreen)) (from \(Self.name(offscreen))) "
                 + "whose view is not in the window hierarchy.")])
         #expect(trace.events.isEmpty)
@@ -87,7 +87,7 @@ import UIKitTesting
         trace.take()
         host.takeDiagnostics()
         host.expectException(containing: "that is already being presented by") { b.present(b, animated: false) }
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .exception(.invalidArgumentException), message:
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(kind: .exception(.invalidArgumentException), message:
             "Application tried to present modally a view controller \(Self.name(b)) "
                 + "that is already being presented by \(Self.name(a)).")])
         host.runUntilIdle()
@@ -101,7 +101,7 @@ import UIKitTesting
         ContainmentTests.embed(child, in: a)
         trace.take()
         host.expectException(containing: "that has a parent view controller") { a.present(child, animated: false) }
-        #expect(host.takeDiagnostics() == [UIKitDiagnostic(kind: .exception(.invalidArgumentException), message:
+        #expect(host.takeDiagnostics() == [ViewControllerKit.Diagnostic(kind: .exception(.invalidArgumentException), message:
             "Application tried to present modally a view controller \(Self.name(child)) "
                 + "that has a parent view controller \(Self.name(a)).")])
         host.runUntilIdle()
@@ -121,7 +121,7 @@ import UIKitTesting
             a.present(a, animated: false)
             child.present(a, animated: false)
         }
-        let expected = UIKitDiagnostic(kind: .exception(.invalidArgumentException), message:
+        let expected = ViewControllerKit.Diagnostic(kind: .exception(.invalidArgumentException), message:
             "Application tried to present modally an active controller \(PresentationErrorTests.name(a)).")
         #expect(host.takeDiagnostics() == [expected, expected])
         host.runUntilIdle()

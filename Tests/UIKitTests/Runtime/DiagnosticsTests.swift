@@ -4,14 +4,14 @@ import UIKitTesting
 /// One channel for warnings and programming-error exceptions (issue item 14).
 @Suite @MainActor struct DiagnosticsTests {
     @Test func installedHandler_receivesEverything_inOrder() {
-        let diagnostics = Diagnostics()
-        var received: [UIKitDiagnostic] = []
+        let diagnostics = ViewControllerKit.Diagnostics()
+        var received: [ViewControllerKit.Diagnostic] = []
         diagnostics.handler = { received.append($0) }
         diagnostics.warn("first")
         diagnostics.raise(.invalidArgumentException, "second")
         #expect(received == [
-            UIKitDiagnostic(kind: .warning, message: "first"),
-            UIKitDiagnostic(kind: .exception(.invalidArgumentException), message: "second"),
+            ViewControllerKit.Diagnostic(kind: .warning, message: "first"),
+            ViewControllerKit.Diagnostic(kind: .exception(.invalidArgumentException), message: "second"),
         ])
         #expect(received[1].isException && !received[0].isException)
         #expect(received[1].description

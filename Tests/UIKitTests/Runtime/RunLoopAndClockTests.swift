@@ -83,7 +83,7 @@ import UIKitTesting
     }
 
     @Test func withoutAHost_theRunLoopTurnsOnTheMainQueue() async {
-        let runtime = UIKitRuntime(screen: UIScreen(profile: .iPhone14), clock: RealClock(), runLoopMode: .automatic)
+        let runtime = ViewControllerKit.Runtime(screen: UIScreen(profile: .iPhone14), clock: ViewControllerKit.RealClock(), runLoopMode: .automatic)
         var ran = false
         runtime.runLoop.perform { ran = true }
         #expect(!ran)

@@ -164,7 +164,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 @Suite @MainActor struct TypicalIOSCodeTests {
     @Test func typicalCode_runs() {
-        let runtime = UIKitRuntime(screen: UIScreen(profile: .iPhone14), clock: ManualClock(), runLoopMode: .manual)
+        let runtime = ViewControllerKit.Runtime(screen: UIScreen(profile: .iPhone14), clock: ViewControllerKit.ManualClock(), runLoopMode: .manual)
         final class AppDelegate: UIResponder, UIApplicationDelegate {}
         let sceneDelegate = SceneDelegate()
         _ = runtime.withCurrent { UIApplicationMain(runtime: runtime, delegate: AppDelegate(), sceneDelegate: sceneDelegate) }

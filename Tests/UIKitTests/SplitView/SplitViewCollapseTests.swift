@@ -147,7 +147,7 @@ import UIKitTesting
     }
 
     @Test func iPadAirVersusIPhone14_rule8_2() {
-        for (device, collapsed) in [(DeviceProfile.iPadAir, false), (.iPhone14, true)] {
+        for (device, collapsed) in [(ViewControllerKit.DeviceProfile.iPadAir, false), (.iPhone14, true)] {
             let host = HeadlessHost(device: device)
             let split = UISplitViewController()
             split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]

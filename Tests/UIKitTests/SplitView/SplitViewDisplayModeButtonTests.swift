@@ -15,7 +15,7 @@ import UIKitTesting
         let primary: UINavigationController
         let secondary: UINavigationController
 
-        init(device: DeviceProfile = .iPadAir, orientation: UIInterfaceOrientation, delegate: UISplitViewControllerDelegate? = nil) {
+        init(device: ViewControllerKit.DeviceProfile = .iPadAir, orientation: UIInterfaceOrientation, delegate: UISplitViewControllerDelegate? = nil) {
             host = HeadlessHost(device: device, orientation: orientation)
             list.title = "List"
             detail.title = "Detail"

@@ -47,7 +47,7 @@ struct DejaVuReference: Decodable {
 
 extension DejaVuReference.Metrics {
     /// Expects `font`'s metrics and names to be these (kerning pairs are checked by the caller).
-    func expectMatched(by font: TrueTypeFont, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectMatched(by font: ViewControllerKit.TrueTypeFont, sourceLocation: SourceLocation = #_sourceLocation) {
         let actual = [font.unitsPerEm, font.ascender, font.descender, font.lineGap, font.typoAscender,
                       font.typoDescender, font.typoLineGap, font.capHeight, font.xHeight, font.glyphCount]
         let expected = [unitsPerEm, ascender, descender, lineGap, typoAscender,
@@ -64,7 +64,7 @@ extension DejaVuReference.Metrics {
 enum InstalledDejaVu {
     static let faces = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"]
 
-    static var isInstalled: Bool { faces.allSatisfy { FontLibrary.shared.path(of: $0 + ".ttf") != nil } }
+    static var isInstalled: Bool { faces.allSatisfy { ViewControllerKit.FontLibrary.shared.path(of: $0 + ".ttf") != nil } }
 
     static let skipReason: Comment = """
         DejaVu Sans files not installed (Debian package fonts-dejavu-core, or VCK_FONT_DIR): \

@@ -82,7 +82,7 @@ import UIKitTesting
 
     @Test(.enabled(if: InstalledDejaVu.isInstalled, InstalledDejaVu.skipReason), arguments: faces)
     func embeddedData_equalsWhatTheReaderReadsFromTheInstalledFile(face: SystemFontFace) throws {
-        let file = try FontLibrary.shared.font(fileName: face.fileName)
+        let file = try ViewControllerKit.FontLibrary.shared.font(fileName: face.fileName)
         let embedded = face.metrics
         let embeddedValues: [Int] = [embedded.unitsPerEm, embedded.ascender, embedded.descender, embedded.lineGap,
                                      embedded.typoAscender, embedded.typoDescender, embedded.typoLineGap,

@@ -9,11 +9,11 @@ import UIKitTesting
     let font = UIFont.systemFont(ofSize: 17)
     let reference = DejaVuReference.shared
 
-    func layout(_ text: String, width: CGFloat, lines: Int, mode: NSLineBreakMode) -> TextLayout {
-        TextLayout(text: text, font: font, maxWidth: width, numberOfLines: lines, lineBreakMode: mode)
+    func layout(_ text: String, width: CGFloat, lines: Int, mode: NSLineBreakMode) -> ViewControllerKit.TextLayout {
+        ViewControllerKit.TextLayout(text: text, font: font, maxWidth: width, numberOfLines: lines, lineBreakMode: mode)
     }
 
-    func expectLines(_ layout: TextLayout, _ texts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectLines(_ layout: ViewControllerKit.TextLayout, _ texts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(layout.lines.map(\.text) == texts, sourceLocation: sourceLocation)
         #expect(layout.lines.map(\.width) == texts.map { reference.width($0, size: 17) }, sourceLocation: sourceLocation)
     }
@@ -99,7 +99,7 @@ import UIKitTesting
     }
 
     @Test func boldFace_usesBoldAdvances() {
-        let l = TextLayout(text: "Hello", font: .boldSystemFont(ofSize: 17))
+        let l = ViewControllerKit.TextLayout(text: "Hello", font: .boldSystemFont(ofSize: 17))
         #expect(l.lines.map(\.width) == [reference.width("Hello", face: "DejaVuSans-Bold", size: 17)])
     }
 
@@ -133,6 +133,6 @@ import UIKitTesting
 extension UIFont {
     /// The width of `text` on one line, in points.
     fileprivate func widthOf(_ text: String) -> CGFloat {
-        TextLayout(text: text, font: self, numberOfLines: 1, lineBreakMode: .byClipping).size.width
+        ViewControllerKit.TextLayout(text: text, font: self, numberOfLines: 1, lineBreakMode: .byClipping).size.width
     }
 }

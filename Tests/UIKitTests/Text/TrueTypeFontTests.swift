@@ -10,7 +10,7 @@ import UIKitTesting
 
     @Test(.enabled(if: InstalledDejaVu.isInstalled, InstalledDejaVu.skipReason), arguments: faces)
     func tables_matchFontTools(face: String) throws {
-        let font = try FontLibrary.shared.font(fileName: face + ".ttf")
+        let font = try ViewControllerKit.FontLibrary.shared.font(fileName: face + ".ttf")
         let expected = DejaVuReference.shared[face].metrics
         expected.expectMatched(by: font)
         #expect(font.kerningPairCount == expected.kernPairs)
@@ -21,14 +21,14 @@ import UIKitTesting
         let font = try #require(UIFont(name: face, size: 2048))
         for (text, units) in DejaVuReference.shared[face].widths {
             // At 2048 pt one font unit is one point, so widths compare exactly.
-            let layout = TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping)
+            let layout = ViewControllerKit.TextLayout(text: text, font: font, numberOfLines: 1, lineBreakMode: .byClipping)
             #expect(layout.lines.first?.width ?? 0 == CGFloat(units), "\(face) \"\(text)\"")
         }
     }
 
     @Test(.enabled(if: InstalledDejaVu.isInstalled, InstalledDejaVu.skipReason))
     func cmap_mapsBasicAndAstralScalars_asFontToolsDoes() throws {
-        let font = try FontLibrary.shared.font(fileName: "DejaVuSans.ttf")
+        let font = try ViewControllerKit.FontLibrary.shared.font(fileName: "DejaVuSans.ttf")
         // Glyph IDs from fontTools: getGlyphID(getBestCmap()[scalar]).
         #expect(font.glyph(for: "A") == 36)
         #expect(font.glyph(for: "\u{2026}") == 2825)
@@ -40,7 +40,7 @@ import UIKitTesting
 
     @Test(.enabled(if: InstalledDejaVu.isInstalled, InstalledDejaVu.skipReason))
     func kerning_AV_isNegative() throws {
-        let font = try FontLibrary.shared.font(fileName: "DejaVuSans.ttf")
+        let font = try ViewControllerKit.FontLibrary.shared.font(fileName: "DejaVuSans.ttf")
         let a = font.glyph(for: "A"), v = font.glyph(for: "V")
         // 2 × advance(A) 1401 − AV width 2671 (fontTools/HarfBuzz): the pair moves V 131 units left.
         #expect(font.kerning(a, v) == -131)

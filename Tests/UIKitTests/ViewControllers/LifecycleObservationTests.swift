@@ -1,7 +1,7 @@
 import Testing
 import UIKitTesting
 
-/// The project's lifecycle observation hook (`UIKitRuntime.lifecycleObservers`): plain
+/// The project's lifecycle observation hook (`ViewControllerKit.Runtime.lifecycleObservers`): plain
 /// controllers, not subclassed for tracing, are observed with the flags and clock time
 /// their callbacks see (UIKIT-SEMANTICS 2.6, 3.10, 6.17, 10.1).
 @Suite @MainActor struct LifecycleObservationTests {
@@ -25,8 +25,8 @@ import UIKitTesting
     @MainActor final class Log {
         var lines: [String] = []
         var includesLayout = false
-        let token: LifecycleObservers.Token
-        let observers: LifecycleObservers
+        let token: ViewControllerKit.LifecycleObservers.Token
+        let observers: ViewControllerKit.LifecycleObservers
 
         init(_ host: HeadlessHost, includesLayout: Bool = false) {
             observers = host.runtime.lifecycleObservers
@@ -43,7 +43,7 @@ import UIKitTesting
             return controller.title ?? String(describing: type(of: controller))
         }
 
-        func record(_ event: LifecycleEvent) {
+        func record(_ event: ViewControllerKit.LifecycleEvent) {
             guard includesLayout || !event.callback.isLayout else { return }
             var line = Self.label(event.controller) + "." + event.callback.name
             switch event.callback {

@@ -51,8 +51,8 @@ import UIKitTesting
         child.beginAppearanceTransition(true, animated: false)
         let address = host.diagnostics.first.map { String($0.message.split(separator: " ").last!.dropLast(2)) } ?? ""
         #expect(host.diagnostics == [
-            UIKitDiagnostic(kind: .warning, message: "Unbalanced calls to begin/end appearance transitions for <UIViewController: \(address)>."),
-            UIKitDiagnostic(kind: .warning, message: "Unbalanced calls to begin/end appearance transitions for <UIViewController: \(address)>."),
+            ViewControllerKit.Diagnostic(kind: .warning, message: "Unbalanced calls to begin/end appearance transitions for <UIViewController: \(address)>."),
+            ViewControllerKit.Diagnostic(kind: .warning, message: "Unbalanced calls to begin/end appearance transitions for <UIViewController: \(address)>."),
         ])
         #expect(address.hasPrefix("0x"))
     }

@@ -78,7 +78,7 @@ import UIKitTesting
         }
         let controller = Broken()
         host.expectException(containing: "did not set the view") { #expect(controller.view != nil) }
-        #expect(host.diagnostics == [UIKitDiagnostic(
+        #expect(host.diagnostics == [ViewControllerKit.Diagnostic(
             kind: .exception(.internalInconsistencyException),
             message: "-[Broken loadView] did not set the view; an overriding loadView must assign self.view")])
     }

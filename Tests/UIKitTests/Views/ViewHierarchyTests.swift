@@ -123,8 +123,8 @@ import UIKitTesting
         host.expectException(containing: "Can't add self as subview") { parent.addSubview(parent) }
         host.expectException(containing: "Can't add an ancestor as a subview") { child.addSubview(parent) }
         #expect(host.diagnostics == [
-            UIKitDiagnostic(kind: .exception(.invalidArgumentException), message: "Can't add self as subview"),
-            UIKitDiagnostic(kind: .exception(.invalidArgumentException), message: "Can't add an ancestor as a subview"),
+            ViewControllerKit.Diagnostic(kind: .exception(.invalidArgumentException), message: "Can't add self as subview"),
+            ViewControllerKit.Diagnostic(kind: .exception(.invalidArgumentException), message: "Can't add an ancestor as a subview"),
         ])
         #expect(parent.subviews == [child])
         #expect(child.subviews.isEmpty)

@@ -104,7 +104,7 @@ open class UINavigationBar: UIView, BarItemObserving {
         }
         set {
             guard managingController == nil else {
-                UIKitRuntime.current.diagnostics.raise(
+                ViewControllerKit.Runtime.current.diagnostics.raise(
                     .internalInconsistencyException,
                     "Cannot manually set the delegate on a UINavigationBar managed by a controller.")
                 return
@@ -180,7 +180,7 @@ open class UINavigationBar: UIView, BarItemObserving {
 
     private func raiseIfManaged(_ selector: String) -> Bool {
         guard managingController != nil else { return false }
-        UIKitRuntime.current.diagnostics.raise(
+        ViewControllerKit.Runtime.current.diagnostics.raise(
             .internalInconsistencyException,
             "Cannot call \(selector) directly on a UINavigationBar managed by a controller.")
         return true

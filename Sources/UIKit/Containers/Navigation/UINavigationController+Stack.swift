@@ -1,9 +1,11 @@
 import Foundation
 
-/// How long an animated push or pop takes on the runtime clock.
-public enum NavigationTiming {
-    /// 0.35 s, UIKit's navigation transition length.
-    public static let duration: TimeInterval = 0.35
+extension ViewControllerKit {
+    /// How long an animated push or pop takes on the runtime clock.
+    public enum NavigationTiming {
+        /// 0.35 s, UIKit's navigation transition length.
+        public static let duration: TimeInterval = 0.35
+    }
 }
 
 /// One push, pop or top-changing `setViewControllers`, from its start to its did-callbacks.
@@ -125,7 +127,7 @@ extension UINavigationController {
         storedView?.layoutIfNeeded()
         newTop?.performViewIsAppearing()
 
-        UIView.animate(withDuration: animated ? NavigationTiming.duration : 0, animations: {}) { [weak self] _ in
+        UIView.animate(withDuration: animated ? ViewControllerKit.NavigationTiming.duration : 0, animations: {}) { [weak self] _ in
             self?.finish(transition)
         }
     }

@@ -1,14 +1,16 @@
 import Foundation
 
-/// Timing and thresholds of page turns on the runtime clock.
-public enum PageTiming {
-    /// 0.3 s for an animated `setViewControllers` and for a released swipe to settle
-    /// (chosen: UIKit documents no length; its scroll-view paging settles in about 0.3 s).
-    public static let duration: TimeInterval = 0.3
-    /// A release faster than this (points per second, along the navigation axis, in the
-    /// turn's direction) completes the turn whatever the distance; a release past half
-    /// the page completes it unless flicked back this fast.
-    public static let flickVelocity: CGFloat = 500
+extension ViewControllerKit {
+    /// Timing and thresholds of page turns on the runtime clock.
+    public enum PageTiming {
+        /// 0.3 s for an animated `setViewControllers` and for a released swipe to settle
+        /// (chosen: UIKit documents no length; its scroll-view paging settles in about 0.3 s).
+        public static let duration: TimeInterval = 0.3
+        /// A release faster than this (points per second, along the navigation axis, in the
+        /// turn's direction) completes the turn whatever the distance; a release past half
+        /// the page completes it unless flicked back this fast.
+        public static let flickVelocity: CGFloat = 500
+    }
 }
 
 /// One page change by `setViewControllers` while on screen, from its start to its did-callbacks.
@@ -112,7 +114,7 @@ extension UIPageViewController {
         for page in arriving { page.performViewIsAppearing() }
         updatePageIndicator()
 
-        UIView.animate(withDuration: animated ? PageTiming.duration : 0, animations: {}) { [weak self] _ in
+        UIView.animate(withDuration: animated ? ViewControllerKit.PageTiming.duration : 0, animations: {}) { [weak self] _ in
             self?.finish(transition)
         }
     }
@@ -175,8 +177,8 @@ extension UIPageViewController {
             let velocity = pan.velocity(in: container)
             let speed = (horizontal ? velocity.x : velocity.y) * (turn.forward ? -1 : 1)
             let distance = along * (turn.forward ? -1 : 1)
-            let completes = speed > PageTiming.flickVelocity
-                || (distance > pageExtent / 2 && speed > -PageTiming.flickVelocity)
+            let completes = speed > ViewControllerKit.PageTiming.flickVelocity
+                || (distance > pageExtent / 2 && speed > -ViewControllerKit.PageTiming.flickVelocity)
             settle(turn, completes: completes)
         case .cancelled, .failed:
             guard let turn = interactiveTurn, turn.completes == nil else { return }
@@ -246,7 +248,7 @@ extension UIPageViewController {
         }
         let step = pageExtent + interPageSpacing
         let final: CGFloat = completes ? (turn.forward ? -step : step) : 0
-        UIView.animate(withDuration: PageTiming.duration, animations: { [weak self] in
+        UIView.animate(withDuration: ViewControllerKit.PageTiming.duration, animations: { [weak self] in
             self?.placeInteractivePages(turn, offset: final)
         }) { [weak self] _ in
             self?.finishInteractiveTurn(turn)

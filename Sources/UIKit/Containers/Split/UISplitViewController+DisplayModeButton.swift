@@ -28,7 +28,7 @@ extension UISplitViewController {
         let asked = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
         if asked != .automatic { return asked }
         guard displayMode == .secondaryOnly else { return .secondaryOnly }
-        let size = viewIfLoaded?.bounds.size ?? UIKitRuntime.current.screen.bounds.size
+        let size = viewIfLoaded?.bounds.size ?? ViewControllerKit.Runtime.current.screen.bounds.size
         return size.width > size.height ? .oneBesideSecondary : .oneOverSecondary
     }
 

@@ -5,7 +5,7 @@ import Foundation
 extension AutoLayoutEngine {
     func reportUnsatisfiable(_ row: LayoutRow, conflicts: [LayoutRow]) {
         guard mode == .tree else { return }
-        UIKitRuntime.current.diagnostics.warn(Self.unsatisfiableMessage(breaking: row, conflicts: conflicts))
+        ViewControllerKit.Runtime.current.diagnostics.warn(Self.unsatisfiableMessage(breaking: row, conflicts: conflicts))
     }
 
     /// The message iOS logs, without addresses:

@@ -128,7 +128,7 @@ final class AutoLayoutEngine {
                 reportUnsatisfiable(row, conflicts: conflicts)
             case .internalError(let message):
                 // A solver bug: keep laying out without the row, and say which row it was.
-                UIKitRuntime.current.diagnostics.warn("LayoutSolver: \(message) while adding \(row.debugDescription)")
+                ViewControllerKit.Runtime.current.diagnostics.warn("LayoutSolver: \(message) while adding \(row.debugDescription)")
             }
             return false
         }

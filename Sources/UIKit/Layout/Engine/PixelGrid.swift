@@ -44,7 +44,7 @@ struct PixelGrid {
     /// The grid seen from `space`'s bounds coordinates.
     @MainActor
     init(layoutSpace space: UIView?) {
-        let screenScale = space?.screenScale ?? UIKitRuntime.current.screen.scale
+        let screenScale = space?.screenScale ?? ViewControllerKit.Runtime.current.screen.scale
         let scale = screenScale > 0 ? screenScale : 1
         let origin = space?.boundsOriginInWindow ?? .zero
         func offGrid(_ value: CGFloat) -> CGFloat {

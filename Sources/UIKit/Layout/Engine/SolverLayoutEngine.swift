@@ -56,7 +56,7 @@ final class SolverLayoutEngine: LayoutEngine {
 
     /// The solver refusing a remove or edit of a row it holds is a solver bug; say so.
     private func report(_ error: SolverError) {
-        UIKitRuntime.current.diagnostics.warn("LayoutSolver: \(error.description)")
+        ViewControllerKit.Runtime.current.diagnostics.warn("LayoutSolver: \(error.description)")
     }
 
     func solve(reportingChanges changed: (LayoutVariable) -> Void) {

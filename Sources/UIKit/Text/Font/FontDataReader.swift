@@ -14,7 +14,7 @@ struct FontDataReader {
         self.table = table
     }
 
-    func fail(_ reason: String) -> FontError { .malformed(table: table, reason: reason) }
+    func fail(_ reason: String) -> ViewControllerKit.FontError { .malformed(table: table, reason: reason) }
 
     private func check(_ offset: Int, _ count: Int) throws {
         guard offset >= 0, count >= 0, offset <= bytes.count - count else {

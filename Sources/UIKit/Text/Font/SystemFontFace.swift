@@ -36,7 +36,7 @@ enum SystemFontFace: CaseIterable, Sendable {
     }
 
     /// The face's metrics, built once from the compiled-in data.
-    var metrics: TrueTypeFont {
+    var metrics: ViewControllerKit.TrueTypeFont {
         switch self {
         case .regular: Self.regularMetrics
         case .bold: Self.boldMetrics
@@ -45,8 +45,8 @@ enum SystemFontFace: CaseIterable, Sendable {
         }
     }
 
-    private static let regularMetrics = TrueTypeFont(embedded: .dejaVuSans)
-    private static let boldMetrics = TrueTypeFont(embedded: .dejaVuSansBold)
-    private static let obliqueMetrics = TrueTypeFont(embedded: .dejaVuSansOblique)
-    private static let boldObliqueMetrics = TrueTypeFont(embedded: .dejaVuSansBoldOblique)
+    private static let regularMetrics = ViewControllerKit.TrueTypeFont(embedded: .dejaVuSans)
+    private static let boldMetrics = ViewControllerKit.TrueTypeFont(embedded: .dejaVuSansBold)
+    private static let obliqueMetrics = ViewControllerKit.TrueTypeFont(embedded: .dejaVuSansOblique)
+    private static let boldObliqueMetrics = ViewControllerKit.TrueTypeFont(embedded: .dejaVuSansBoldOblique)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Rotation policy: which controller UIKit asks, and turning the interface. Application-level
 /// behaviour, so it lives above presentation (it reads the top-most full-screen presented
 /// controller), not in the runtime's core.
-extension UIKitRuntime {
+extension ViewControllerKit.Runtime {
     /// Rotates the interface, as turning the device does. Refused (returns false, nothing
     /// changes) when the orientation is not in the intersection of the app's supported
     /// orientations and those of the controller UIKit asks — the key window's root (or

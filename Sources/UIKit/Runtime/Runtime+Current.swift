@@ -22,11 +22,11 @@ import Synchronization
 ///
 /// Objects that are in a window never ask: they reach their runtime through the object
 /// graph (view → window → runtime).
-extension UIKitRuntime {
-    nonisolated static var scoped: UIKitRuntime? { RuntimeScope.runtime }
+extension ViewControllerKit.Runtime {
+    nonisolated static var scoped: ViewControllerKit.Runtime? { RuntimeScope.runtime }
 
     /// The runtime in use by the caller (see the type's discussion for the order).
-    public static var current: UIKitRuntime {
+    public static var current: ViewControllerKit.Runtime {
         if let scoped { return scoped }
         if let attached = AttachedRuntimes.shared.runtime(forTask: currentTaskKey) { return attached }
         return appRuntime
@@ -35,7 +35,7 @@ extension UIKitRuntime {
     /// The runtime in use when a host was attached to the caller (cases 1–3), or nil when
     /// the caller would get the app runtime. App asynchrony (`DispatchQueue.main.async`, …)
     /// is routed to a host's run loop only when this is non-nil.
-    static var currentHosted: UIKitRuntime? {
+    static var currentHosted: ViewControllerKit.Runtime? {
         scoped ?? AttachedRuntimes.shared.runtime(forTask: currentTaskKey)
     }
 
@@ -62,21 +62,21 @@ extension UIKitRuntime {
     }
 
     /// The app runtime (case 4).
-    static var appRuntime: UIKitRuntime {
+    static var appRuntime: ViewControllerKit.Runtime {
         if let launched = AttachedRuntimes.shared.app { return launched }
-        let runtime = UIKitRuntime(screen: UIScreen(profile: .iPhone14), clock: RealClock(), runLoopMode: .automatic)
+        let runtime = ViewControllerKit.Runtime(screen: UIScreen(profile: .iPhone14), clock: ViewControllerKit.RealClock(), runLoopMode: .automatic)
         AttachedRuntimes.shared.app = runtime
         return runtime
     }
 
     /// Makes `runtime` the app runtime (`UIApplicationMain` calls this).
-    static func setAppRuntime(_ runtime: UIKitRuntime) {
+    static func setAppRuntime(_ runtime: ViewControllerKit.Runtime) {
         AttachedRuntimes.shared.app = runtime
     }
 
     /// The run loop of the host in use by the caller, from any thread: where app code's
     /// main-queue work goes (nil when the caller is not under a host).
-    nonisolated static var hostedMainQueue: MainQueueInbox? {
+    nonisolated static var hostedMainQueue: ViewControllerKit.MainQueueInbox? {
         if let scoped = RuntimeScope.runtime { return scoped.mainQueue }
         return AttachedRuntimes.shared.runtime(forTask: currentTaskKey)?.mainQueue
     }
@@ -87,9 +87,9 @@ extension UIKitRuntime {
     }
 }
 
-/// The runtime set by ``UIKitRuntime/withCurrent(_:)`` for the code it runs (case 1).
+/// The runtime set by ``ViewControllerKit.Runtime/withCurrent(_:)`` for the code it runs (case 1).
 enum RuntimeScope {
-    @TaskLocal static var runtime: UIKitRuntime?
+    @TaskLocal static var runtime: ViewControllerKit.Runtime?
 }
 
 /// The runtimes attached to Swift tasks, held weakly so that a test's host going away
@@ -105,12 +105,12 @@ final class AttachedRuntimes: Sendable {
     }
     private let state = Mutex(State())
 
-    @MainActor var app: UIKitRuntime? {
+    @MainActor var app: ViewControllerKit.Runtime? {
         get { state.withLock { $0.appStrong?.runtime } }
         set { state.withLock { $0.appStrong = newValue.map(AppRuntimeHolder.init) } }
     }
 
-    func runtime(forTask key: Int?) -> UIKitRuntime? {
+    func runtime(forTask key: Int?) -> ViewControllerKit.Runtime? {
         state.withLock { state in
             guard let key else {
                 state.taskless.removeAll { $0.runtime == nil }
@@ -123,14 +123,14 @@ final class AttachedRuntimes: Sendable {
         }
     }
 
-    func attach(_ runtime: UIKitRuntime, toTask key: Int?, isStillOwner: (@Sendable () -> Bool)? = nil) {
+    func attach(_ runtime: ViewControllerKit.Runtime, toTask key: Int?, isStillOwner: (@Sendable () -> Bool)? = nil) {
         let entry = WeakRuntime(runtime, isStillOwner: isStillOwner)
         state.withLock { state in
             if let key { state.byTask[key] = entry } else { state.taskless.append(entry) }
         }
     }
 
-    func detach(_ runtime: UIKitRuntime) {
+    func detach(_ runtime: ViewControllerKit.Runtime) {
         let id = ObjectIdentifier(runtime)
         state.withLock { state in
             state.byTask = state.byTask.filter { $0.value.id != id && $0.value.runtime != nil }
@@ -142,10 +142,10 @@ final class AttachedRuntimes: Sendable {
 /// A weak reference to a runtime that may cross threads; only its identity and its
 /// thread-safe parts are used off the main actor.
 final class WeakRuntime: @unchecked Sendable {
-    weak var runtime: UIKitRuntime?
+    weak var runtime: ViewControllerKit.Runtime?
     let id: ObjectIdentifier
     let isStillOwner: (@Sendable () -> Bool)?
-    init(_ runtime: UIKitRuntime, isStillOwner: (@Sendable () -> Bool)? = nil) {
+    init(_ runtime: ViewControllerKit.Runtime, isStillOwner: (@Sendable () -> Bool)? = nil) {
         self.runtime = runtime
         id = ObjectIdentifier(runtime)
         self.isStillOwner = isStillOwner
@@ -154,6 +154,6 @@ final class WeakRuntime: @unchecked Sendable {
 
 /// The app runtime lives as long as the process (as UIApplication does on iOS).
 final class AppRuntimeHolder: @unchecked Sendable {
-    let runtime: UIKitRuntime
-    init(_ runtime: UIKitRuntime) { self.runtime = runtime }
+    let runtime: ViewControllerKit.Runtime
+    init(_ runtime: ViewControllerKit.Runtime) { self.runtime = runtime }
 }

@@ -1,0 +1,67 @@
+@_exported import Foundation
+import Foundation
+
+extension ViewControllerKit {
+    /// Everything UIKit treats as process-wide on iOS — the main run loop and its clock,
+    /// the diagnostics channel, the screen, the application — gathered in one object that
+    /// a host creates and installs.
+    ///
+    /// There is no hidden global: objects in a window reach their runtime through the object
+    /// graph (view → window → runtime), and `UIScreen.main`, `UIApplication.shared` and code
+    /// with no object at hand read ``current``, the runtime in use by the caller — each test
+    /// host's own, even when tests run in parallel (see `Runtime+Current.swift`).
+    @MainActor
+    public final class Runtime {
+        public let runLoop: ViewControllerKit.MainRunLoop
+        public let diagnostics: ViewControllerKit.Diagnostics
+        public let screen: UIScreen
+        public private(set) var application: UIApplication!
+        /// Told of every view-controller lifecycle callback on this runtime (project-own hook,
+        /// not UIKit API; see `LifecycleObservers`).
+        public let lifecycleObservers = ViewControllerKit.LifecycleObservers()
+        private var windows: [WeakWindow] = []
+
+        public init(screen: UIScreen, clock: any ViewControllerKit.Clock, runLoopMode: ViewControllerKit.MainRunLoop.Mode) {
+            self.screen = screen
+            self.runLoop = ViewControllerKit.MainRunLoop(clock: clock, mode: runLoopMode)
+            self.diagnostics = ViewControllerKit.Diagnostics()
+            self.application = UIApplication(runtime: self)
+            runLoop.passes = [{ [unowned self] in self.runWindowPasses() }]
+            screen.traitsDidChange = { [unowned self] in
+                for window in allWindows where window.screen === self.screen {
+                    window.screenTraits = self.screen.traitCollection
+                    TraitPropagation.update(subtree: window)
+                }
+            }
+        }
+
+        public var clock: any ViewControllerKit.Clock { runLoop.clock }
+
+        /// App code's main-queue work waiting for this runtime's run loop (any thread).
+        nonisolated var mainQueue: ViewControllerKit.MainQueueInbox { runLoop.mainQueue }
+
+        /// The windows created on this runtime that still exist, in creation order.
+        public var allWindows: [UIWindow] {
+            windows.removeAll { $0.window == nil }
+            return windows.compactMap(\.window)
+        }
+
+        func register(_ window: UIWindow) {
+            windows.append(WeakWindow(window))
+        }
+
+        private func runWindowPasses() {
+            for window in allWindows { window.runLayoutPasses() }
+            displayHandlers.forEach { $0() }
+        }
+
+        /// Called at the end of every run-loop turn's passes: where a host renders.
+        public var displayHandlers: [() -> Void] = []
+    }
+}
+
+/// A weak reference to a window, for registries that must not keep windows alive.
+struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
+}

@@ -9,18 +9,15 @@ import Foundation
 /// starting from the window's root and ending on "the appropriate full-screen
 /// controller" (7.1) — the top of the root's presented chain, so that `show` from a
 /// presented controller stacks on it instead of being refused as "already presenting".
+/// The containers say so through `handlesShow(detail:)`, a hook they override: UIKit's
 /// `targetViewController(forAction:sender:)` needs selector introspection of overrides,
 /// which Swift on Linux does not offer; it is not provided.
 extension UIViewController {
     func performShow(_ controller: UIViewController, detail: Bool = false) {
         var candidate: UIViewController? = self
         while let current = candidate {
-            if detail, let split = current as? UISplitViewController {
-                split.showDetailViewController(controller, sender: nil)
-                return
-            }
-            if !detail, current is UINavigationController || current is UISplitViewController {
-                current.show(controller, sender: nil)
+            if current.handlesShow(detail: detail) {
+                if detail { current.showDetailViewController(controller, sender: nil) } else { current.show(controller, sender: nil) }
                 return
             }
             candidate = current.storedParent

@@ -189,6 +189,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Shows `vc` as a detail; with no split view controller, presents it (7.4).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShow(vc, detail: true) }
 
+    /// Whether `show` (or, with `detail`, `showDetailViewController`) sent by a descendant
+    /// stops here: the containers that override them answer true. UIKit finds them with
+    /// `targetViewController(forAction:sender:)`, which needs selector introspection.
+    func handlesShow(detail: Bool) -> Bool { false }
+
     // MARK: Split view collapsing (see Containers/Split)
 
     /// Merges a collapsing split view controller's secondary into this primary; the

@@ -163,6 +163,6 @@ extension UIView {
     /// restores a hidden arranged subview.
     func visibilityDidChange() {
         (self as? UIWindow)?.windowVisibilityDidChange()
-        (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        superview?.subviewVisibilityDidChange(self)
     }
 }

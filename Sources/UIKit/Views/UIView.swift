@@ -212,6 +212,10 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Extra `key = value` items a UIKit subclass adds to its dump line (text, state ...).
     var debugProperties: [String] { [] }
+
+    /// A hook for views that arrange their subviews by visibility (a stack view collapses a
+    /// hidden arranged subview): called when `subview` is hidden or shown.
+    func subviewVisibilityDidChange(_ subview: UIView) {}
 }
 
 extension UIView {

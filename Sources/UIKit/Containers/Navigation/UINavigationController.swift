@@ -187,6 +187,8 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    override func handlesShow(detail: Bool) -> Bool { !detail }
+
     /// Pushes a collapsing split view controller's secondary, without animation (8.3).
     open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
                                                        for splitViewController: UISplitViewController) {

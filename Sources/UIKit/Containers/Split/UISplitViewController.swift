@@ -192,6 +192,8 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Showing (7.4–7.6)
 
+    override func handlesShow(detail: Bool) -> Bool { true }
+
     /// Replaces the primary when expanded (7.5); collapsed, a navigation primary pushes
     /// `vc` and any other primary is replaced. The delegate may take over first.
     open override func show(_ vc: UIViewController, sender: Any?) {

@@ -70,6 +70,11 @@ open class UIStackView: UIView {
         super.updateConstraints()
     }
 
+    /// A hidden arranged subview collapses; shown again, it comes back.
+    override func subviewVisibilityDidChange(_ subview: UIView) {
+        arrangedSubviewVisibilityDidChange(subview)
+    }
+
     /// An arranged view removed from the stack view's subviews leaves the arrangement too.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)

@@ -1,5 +1,8 @@
 import Foundation
 
+// Safe-area propagation lives with the controllers, not the views: a root view's insets come
+// from its controller (`additionalSafeAreaInsets`) and from the bars of the container it is
+// in (`ContainerBarInsetProviding`, which the containers implement).
 extension UIView {
     /// The insets of the part of the view that bars, the status bar and the device's
     /// hardware leave uncovered: the overlap of the view with its superview's unsafe

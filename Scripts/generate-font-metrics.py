@@ -217,12 +217,25 @@ def swift_face(swift_name, data, package):
         out.append(f"{indent}# {span}")
         out.append(f"{indent}0x{start:04X} {count} {run['glyph']}")
         out += wrap(run["advances"], indent)
-    out += [f'{indent}\"\"\",', "        kerningPairs: \"\"\""]
+    out += [f'{indent}\"\"\",', f"        kerningPairs: {swift_name}KerningPairs)", "}", ""]
+    return "\n".join(out)
+
+
+def swift_kerning(swift_name, data, package):
+    """The face's kerning pairs, in a file of their own to keep each file small."""
+    d = data
+    out = header([d], package)
+    out += [
+        "extension EmbeddedFontFace {",
+        f"    /// {d['familyName']} {d['styleName']}: {d['pairCount']:,} kerning pairs between the embedded characters.",
+        f"    static let {swift_name}KerningPairs = \"\"\"",
+    ]
+    indent = "        "
     for left, name, rights in d["kerning"]:
         out.append(f"{indent}# {name}")
         out.append(f"{indent}{left} {len(rights)}")
         out += wrap([n for pair in rights for n in pair], indent)
-    out += [f'{indent}\"\"\")', "}", ""]
+    out += [f'{indent}\"\"\"', "}", ""]
     return "\n".join(out)
 
 
@@ -252,6 +265,8 @@ def main():
         type_name = swift_name[0].upper() + swift_name[1:]
         with open(os.path.join(OUT, f"EmbeddedFontFace+{type_name}.swift"), "w") as f:
             f.write(swift_face(swift_name, data, package))
+        with open(os.path.join(OUT, f"EmbeddedFontFace+{type_name}Kerning.swift"), "w") as f:
+            f.write(swift_kerning(swift_name, data, package))
         print(f"{post_script_name}: {data['characterCount']} characters in {len(data['runs'])} runs, "
               f"{data['pairCount']} kerning pairs")
     with open(os.path.join(OUT, "EmbeddedFontFace+CharacterBlocks.swift"), "w") as f:

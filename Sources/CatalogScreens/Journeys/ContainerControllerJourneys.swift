@@ -22,10 +22,10 @@ extension Journey {
         stage.step("Tap the Settings tab (a synthesised touch on the tab bar button).") {
             do { try stage.host.tap(label: "Settings") } catch { stage.note("tap failed: \(error)") }
         }
-        stage.step("Back to the first tab, then pop the message.") {
+        stage.step("Back to the first tab, then tap the back button (‹ Inbox): it pops the message, animated.") {
             tabs.selectedIndex = 0
             stage.host.runUntilIdle()
-            nav.popViewController(animated: true)
+            do { try stage.host.tap(identifier: "BackButton") } catch { stage.note("tap failed: \(error)") }
         }
     }
 

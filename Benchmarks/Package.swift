@@ -21,7 +21,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "containment-bench",
-            dependencies: [.product(name: "UIKitTesting", package: "ViewControllerKit")]
+            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
     ]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import UIKitTesting
+import UIKitHeadless
 
 // Containment and appearance cost versus unrelated tree size (issue 2, "Done when").
 //
@@ -25,7 +25,10 @@ struct Fixture {
     let embedded: UIViewController
 
     init(unrelated: Int, constrained: Bool = false) {
-        host = HeadlessHost(device: .iPhone14)
+        // A benchmark expects no UIKit exception: one ends the run with UIKit's message.
+        host = HeadlessHost(device: .iPhone14,
+                            createdAt: HostSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
+                            reportingFailures: { fatalError($0.description) })
         let root = UIViewController()
         host.show(root)
         let busy = UIViewController()

@@ -55,7 +55,9 @@ let package = Package(
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"],
             // The font reference script and its JSON output are read by path, not bundled.
-            exclude: ["Text/Fixtures"]
+            exclude: ["Text/Fixtures"],
+            // An asset catalogue and a loose image, found as an app's bundle finds them.
+            resources: [.copy("Graphics/Fixtures")]
         ),
         .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(

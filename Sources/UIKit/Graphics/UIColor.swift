@@ -1,37 +1,109 @@
 import Foundation
 
-/// A colour in extended sRGB, stored as red, green, blue and alpha components in 0…1.
+/// A colour in extended sRGB, stored as red, green, blue and alpha components in 0…1,
+/// or a dynamic colour that a trait collection resolves (`init(dynamicProvider:)`, and
+/// every system and semantic colour, which have a light and a dark appearance).
 ///
-/// A value type under a class name: UIKit's `UIColor` is an immutable class, and
-/// nothing in view-controller code relies on colour identity, so equality compares
-/// components.
+/// UIKit's `UIColor` is an immutable class; this one is too. A plain colour compares by
+/// components; a dynamic colour compares by identity, or by name for system colours
+/// (UIKit returns the same object for `UIColor.systemBlue` every time).
 public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-    /// The system name for named colours (`systemBackground`), used in dumps.
+    /// The components as resolved for the light appearance (for a dynamic colour,
+    /// `getRed` and friends resolve with `UITraitCollection.current` instead).
+    let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// The system name for system colours (`systemBackground`), used in dumps.
     let name: String?
+    /// Resolves a dynamic colour; `nil` for a plain colour.
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = nil
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.name = nil; self.provider = nil
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name
+    /// Display P3 components, converted to extended sRGB as UIKit stores them.
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let srgb = ColorConversion.displayP3ToExtendedSRGB(displayP3Red, green, blue)
+        self.init(red: srgb.0, green: srgb.1, blue: srgb.2, alpha: alpha)
     }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let rgb = ColorConversion.hsbToRGB(hue, saturation, brightness)
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// A colour whose value depends on the traits it is resolved with. UIKit calls
+    /// `dynamicProvider` whenever the colour is resolved: when a view draws, lays out or
+    /// changes traits, and from `resolvedColor(with:)`.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: .light))
+        self.red = light.red; self.green = light.green; self.blue = light.blue; self.alpha = light.alpha
+        self.name = nil; self.provider = dynamicProvider
+    }
+
+    /// A system colour: `light` in the light appearance, `dark` in the dark one.
+    init(systemName: String, light: UIColor, dark: UIColor) {
+        self.red = light.red; self.green = light.green; self.blue = light.blue; self.alpha = light.alpha
+        self.name = systemName
+        self.provider = { $0.userInterfaceStyle == .dark ? dark : light }
+    }
+
+    /// A fixed colour with a system name (`UIColor.black`).
+    init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.name = name; self.provider = nil
+    }
+
+    /// Whether the colour has more than one appearance.
+    var isDynamic: Bool { provider != nil }
+
+    /// The plain colour this colour is in an environment with `traitCollection`'s traits.
+    /// Traits the collection leaves unspecified resolve as light.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// The colour as the current environment sees it (`UITraitCollection.current`).
+    var resolvedForCurrentTraits: UIColor { resolvedColor(with: .current) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard let provider else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
     }
 
-    public func getRed(_ r: inout CGFloat, green g: inout CGFloat, blue b: inout CGFloat, alpha a: inout CGFloat) -> Bool {
-        r = red; g = green; b = blue; a = alpha
+    /// The components resolved with `UITraitCollection.current`. Always succeeds: every
+    /// colour here is in extended sRGB.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = resolvedForCurrentTraits
+        red?.pointee = c.red; green?.pointee = c.green; blue?.pointee = c.blue; alpha?.pointee = c.alpha
         return true
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA` (alpha only when not opaque): the form renderers use.
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = resolvedForCurrentTraits
+        // UIKit converts with the luma weights of its grey colour space.
+        white?.pointee = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = resolvedForCurrentTraits
+        let hsb = ColorConversion.rgbToHSB(c.red, c.green, c.blue)
+        hue?.pointee = hsb.0; saturation?.pointee = hsb.1; brightness?.pointee = hsb.2; alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA` (alpha only when not opaque) of the light appearance:
+    /// the form dumps and renderers use.
     public var hexString: String {
         func byte(_ v: CGFloat) -> String {
             let clamped = Int((min(max(v, 0), 1) * 255).rounded())
@@ -43,46 +115,23 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         if let name { return "UIColor.\(name)" }
+        if isDynamic { return "UIColor(dynamicProvider:)" }
         return "UIColor(\(hexString))"
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        if lhs === rhs { return true }
+        if lhs.isDynamic || rhs.isDynamic {
+            return lhs.isDynamic && rhs.isDynamic && lhs.name != nil && lhs.name == rhs.name
+        }
+        return lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
 
     public func hash(into hasher: inout Hasher) {
+        if isDynamic {
+            if let name { hasher.combine(name) } else { hasher.combine(ObjectIdentifier(self)) }
+            return
+        }
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
     }
-}
-
-extension UIColor {
-    public static let black = UIColor(named: "black", red: 0, green: 0, blue: 0)
-    public static let white = UIColor(named: "white", red: 1, green: 1, blue: 1)
-    public static let clear = UIColor(named: "clear", red: 0, green: 0, blue: 0, alpha: 0)
-    public static let red = UIColor(named: "red", red: 1, green: 0, blue: 0)
-    public static let green = UIColor(named: "green", red: 0, green: 1, blue: 0)
-    public static let blue = UIColor(named: "blue", red: 0, green: 0, blue: 1)
-    public static let yellow = UIColor(named: "yellow", red: 1, green: 1, blue: 0)
-    public static let orange = UIColor(named: "orange", red: 1, green: 0.5, blue: 0)
-    public static let purple = UIColor(named: "purple", red: 0.5, green: 0, blue: 0.5)
-    public static let gray = UIColor(named: "gray", red: 0.5, green: 0.5, blue: 0.5)
-    public static let lightGray = UIColor(named: "lightGray", red: 2 / 3, green: 2 / 3, blue: 2 / 3)
-    public static let darkGray = UIColor(named: "darkGray", red: 1 / 3, green: 1 / 3, blue: 1 / 3)
-    // System colours in their light-appearance values.
-    public static let systemBackground = UIColor(named: "systemBackground", red: 1, green: 1, blue: 1)
-    public static let secondarySystemBackground = UIColor(
-        named: "secondarySystemBackground", red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    public static let label = UIColor(named: "label", red: 0, green: 0, blue: 0)
-    public static let secondaryLabel = UIColor(
-        named: "secondaryLabel", red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let systemBlue = UIColor(named: "systemBlue", red: 0, green: 122 / 255, blue: 1)
-    public static let systemRed = UIColor(named: "systemRed", red: 1, green: 59 / 255, blue: 48 / 255)
-    public static let systemGreen = UIColor(named: "systemGreen", red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    public static let systemOrange = UIColor(named: "systemOrange", red: 1, green: 149 / 255, blue: 0)
-    public static let systemYellow = UIColor(named: "systemYellow", red: 1, green: 204 / 255, blue: 0)
-    public static let systemGray = UIColor(named: "systemGray", red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-    public static let systemGray6 = UIColor(named: "systemGray6", red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    public static let separator = UIColor(
-        named: "separator", red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    public static let tintColor = UIColor(named: "tintColor", red: 0, green: 122 / 255, blue: 1)
 }

@@ -1,40 +1,91 @@
 import Foundation
 import Synchronization
 
-/// An image: its size and scale, and where it came from.
+/// An image: its size in points, its scale, where it came from, and (when it was read from
+/// a file or data) its encoded bytes for renderers.
 ///
-/// Pixel data is out of scope until a renderer needs it; view-controller code
-/// mostly reads `size`, and image views size themselves from it.
+/// Pixels are not decoded: view-controller code reads `size` and `scale`, image views size
+/// themselves from them, and renderers draw from the bytes or the name.
 public final class UIImage: Sendable, CustomStringConvertible {
     public let size: CGSize
     public let scale: CGFloat
-    /// The name it was created with (`UIImage(named:)`, `UIImage(systemName:)`), for renderers and dumps.
+    /// The name it was created with (`UIImage(named:)`, `UIImage(systemName:)` as
+    /// "symbol:NAME"), for renderers and dumps.
     public let name: String?
+    /// The PNG, JPEG or GIF bytes the image was read from, if any.
+    let encodedData: Data?
+    public let renderingMode: RenderingMode
+    public let symbolConfiguration: SymbolConfiguration?
 
-    public init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
-        self.size = size; self.scale = scale; self.name = name
+    /// How an image uses the tint colour.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
     }
 
-    /// A named image. With no asset catalogue on Linux, images are registered in code
-    /// (`UIImage.register(name:size:)`); an unknown name gives nil, as on iOS.
+    /// An image of `size` points, for code (and tests) that need one without a file.
+    public convenience init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
+        self.init(size: size, scale: scale, name: name, data: nil, renderingMode: .automatic, symbolConfiguration: nil)
+    }
+
+    init(size: CGSize, scale: CGFloat, name: String?, data: Data?, renderingMode: RenderingMode,
+         symbolConfiguration: SymbolConfiguration?) {
+        self.size = size; self.scale = scale; self.name = name; self.encodedData = data
+        self.renderingMode = renderingMode; self.symbolConfiguration = symbolConfiguration
+    }
+
+    /// An empty image: zero size, scale 1.
+    public convenience init() { self.init(size: .zero) }
+
+    /// An image from PNG, JPEG or GIF bytes at scale 1; nil when the bytes are none of these.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let pixels = ImageHeader.pixelSize(of: data) else { return nil }
+        self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
+                  name: nil, data: data, renderingMode: .automatic, symbolConfiguration: nil)
+    }
+
+    /// An image from a file; the scale comes from an `@2x`/`@3x` suffix, as on iOS.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let base = (path as NSString).deletingPathExtension
+        let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// A named image from the main bundle: an asset catalogue's image set, or a loose
+    /// `NAME.png` / `NAME@2x.png` / `NAME@3x.png` / `.jpg` file. An unknown name gives nil.
     public convenience init?(named name: String) {
-        guard let size = UIImage.registered.withLock({ $0[name] }) else { return nil }
-        self.init(size: size, scale: 1, name: name)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// An SF Symbol. Symbols are drawn by renderers from the name; their size is the
-    /// body-text symbol size (a square the height of the body font's cap height region).
-    public convenience init?(systemName: String) {
-        self.init(size: CGSize(width: 20, height: 20), scale: 1, name: "symbol:" + systemName)
+    /// A named image from `bundle` (the main bundle when nil), choosing the variant for
+    /// `traitCollection`'s display scale (the largest there is when unspecified).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let size = UIImage.registered.withLock({ $0[name] }) {
+            self.init(size: size, scale: 1, name: name)
+            return
+        }
+        let wanted = traitCollection?.displayScale ?? 0
+        guard let found = NamedImageLookup.find(name, in: bundle ?? .main, displayScale: wanted),
+              let pixels = ImageHeader.pixelSize(of: found.data) else { return nil }
+        self.init(size: CGSize(width: pixels.width / found.scale, height: pixels.height / found.scale),
+                  scale: found.scale, name: name, data: found.data, renderingMode: found.renderingMode,
+                  symbolConfiguration: nil)
     }
 
-    /// Registers a named image's size: the Linux stand-in for an asset catalogue.
+    /// Registers a named image's size, for code that names images it has no file for.
     public static func register(name: String, size: CGSize) {
         registered.withLock { $0[name] = size }
     }
 
     private static let registered = Mutex<[String: CGSize]>([:])
 
+    /// A copy that uses the tint colour as `renderingMode` says.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(size: size, scale: scale, name: name, data: encodedData, renderingMode: renderingMode,
+                symbolConfiguration: symbolConfiguration)
+    }
+
     public var description: String { "<UIImage \(name ?? "") \(size.uikitDescription)>" }
 }
-

@@ -48,6 +48,9 @@ public final class UIScreen {
         didSet { if systemOverrides != oldValue { traitsDidChange?() } }
     }
 
+    /// The device this screen belongs to (`UIDevice.current` of the screen's runtime).
+    private(set) lazy var device = UIDevice(screen: self)
+
     /// Set by the runtime that owns the screen.
     var traitsDidChange: (() -> Void)?
 

@@ -59,12 +59,18 @@ extension UIViewController {
 enum TraitPropagation {
     static func update(subtree view: UIView) {
         if let controller = view.owningViewController {
-            report(controller.traitCollection, previous: &controller.reportedTraitCollection) {
-                controller.reportLifecycle(.traitCollectionDidChange(previous: $0))
-                controller.traitCollectionDidChange($0)
+            let traits = controller.traitCollection
+            report(traits, previous: &controller.reportedTraitCollection) { previous in
+                traits.performAsCurrent {
+                    controller.reportLifecycle(.traitCollectionDidChange(previous: previous))
+                    controller.traitCollectionDidChange(previous)
+                }
             }
         }
-        report(view.traitCollection, previous: &view.reportedTraitCollection) { view.traitCollectionDidChange($0) }
+        let traits = view.traitCollection
+        report(traits, previous: &view.reportedTraitCollection) { previous in
+            traits.performAsCurrent { view.traitCollectionDidChange(previous) }
+        }
         for subview in view.storedSubviews { update(subtree: subview) }
     }
 

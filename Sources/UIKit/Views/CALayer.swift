@@ -41,7 +41,10 @@ public struct CGColor: Equatable, Hashable, Sendable {
 }
 
 extension UIColor {
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    public var cgColor: CGColor {
+        let c = resolvedForCurrentTraits
+        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
 
     public convenience init(cgColor: CGColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)

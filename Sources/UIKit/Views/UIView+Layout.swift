@@ -46,11 +46,14 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
-            controller?.reportLifecycle(.viewWillLayoutSubviews)
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.reportLifecycle(.viewDidLayoutSubviews)
-            controller?.viewDidLayoutSubviews()
+            // As on iOS, dynamic colours resolved while laying out see this view's traits.
+            traitCollection.performAsCurrent {
+                controller?.reportLifecycle(.viewWillLayoutSubviews)
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller?.reportLifecycle(.viewDidLayoutSubviews)
+                controller?.viewDidLayoutSubviews()
+            }
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

@@ -4,13 +4,16 @@ import Foundation
 /// behaviour, so it lives above presentation (it reads the top-most full-screen presented
 /// controller), not in the runtime's core.
 extension ViewControllerKit.Runtime {
-    /// Rotates the interface, as turning the device does. Refused (returns false, nothing
-    /// changes) when the orientation is not in the intersection of the app's supported
+    /// Turns the device to show the interface in `orientation`, and rotates the interface.
+    /// The device's orientation (`UIDevice.orientation`) always changes; the interface's
+    /// rotation is refused (returns false, the interface is unchanged) when the orientation is not in the intersection of the app's supported
     /// orientations and those of the controller UIKit asks — the key window's root (or
     /// its top-most full-screen presented controller) — or when that controller's
     /// `shouldAutorotate` is false (UIKIT-SEMANTICS 10.9).
     @discardableResult
     public func rotate(to orientation: UIInterfaceOrientation) -> Bool {
+        // The device turns whether or not the interface follows it.
+        withCurrent { screen.device.setOrientation(UIDeviceOrientation(orientation)) }
         guard orientation != .unknown, orientation != screen.interfaceOrientation else { return false }
         guard supportedOrientations().contains(orientation.mask) else { return false }
         if let asked = orientationAuthority(), !asked.shouldAutorotate { return false }

@@ -65,6 +65,8 @@ public final class HeadlessHost {
         window = runtime.withCurrent { UIWindow(frame: runtime.screen.bounds) }
         runtime.diagnostics.handler = { [weak self] in self?.received($0) }
         runtime.withCurrent { window.makeKeyAndVisible() }
+        // The host's app is launched and in the foreground, as an app showing its window is.
+        runtime.application.applicationState = .active
     }
 
     isolated deinit {

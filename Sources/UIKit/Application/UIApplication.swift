@@ -26,6 +26,13 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { runtime.allWindows }
 
     public var applicationState: UIApplication.State = .inactive
+    private var scenesCreated = 0
+
+    /// Numbers scenes as they are created, so connected scenes can be visited in order.
+    func takeSceneOrder() -> Int {
+        scenesCreated += 1
+        return scenesCreated
+    }
 
     /// Dispatches an event to the windows of its touches (each window's `sendEvent(_:)`).
     /// Override to observe every event; call super to keep them flowing.
@@ -56,6 +63,17 @@ public protocol UIApplicationDelegate: AnyObject {
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
     func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to become inactive. Not called for an app that uses scenes (its
+    /// scene delegates hear `sceneWillResignActive(_:)` instead), as on iOS 13 and later.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is now in the background (not called for an app that uses scenes).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to leave the background (not called for an app that uses scenes).
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to end.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory; called before the controllers' `didReceiveMemoryWarning()`.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -72,4 +90,9 @@ extension UIApplicationDelegate {
         application.runtime.screen.profile.defaultSupportedOrientations
     }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

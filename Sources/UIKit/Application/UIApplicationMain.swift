@@ -4,7 +4,9 @@ import Foundation
 /// the app delegate, calls `application(_:willFinishLaunchingWithOptions:)` and
 /// `application(_:didFinishLaunchingWithOptions:)`, then — for a scene-based app —
 /// connects one window scene and calls its delegate's
-/// `scene(_:willConnectTo:options:)`, and finally makes the app active.
+/// `scene(_:willConnectTo:options:)`, and finally makes the app active (the scene
+/// delegate's `sceneDidBecomeActive(_:)` for a scene-based app, the app delegate's
+/// `applicationDidBecomeActive(_:)` otherwise), posting the notifications as it goes.
 ///
 /// Differs from iOS: delegates are passed as instances (there is no Objective-C class
 /// lookup by name), and the function returns once the app is launched; the host then
@@ -19,18 +21,26 @@ public func UIApplicationMain(runtime: ViewControllerKit.Runtime, delegate: UIAp
     runtime.attach()
     let application = runtime.application!
     application.delegate = delegate
+    application.applicationState = .inactive
     _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
     if let sceneDelegate {
         let scene = UIWindowScene(session: UISceneSession(), runtime: runtime)
         scene.delegate = sceneDelegate
         application.connectedScenes.insert(scene)
+        scene.activationState = .foregroundInactive
         sceneDelegate.scene(scene, willConnectTo: scene.session, options: .init())
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         application.applicationState = .active
+        scene.activationState = .foregroundActive
         sceneDelegate.sceneDidBecomeActive(scene)
+        NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
     } else {
         application.applicationState = .active
+        // An app that uses scenes hears `sceneDidBecomeActive(_:)` instead (iOS 13 and later).
+        delegate.applicationDidBecomeActive(application)
     }
-    delegate.applicationDidBecomeActive(application)
+    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
     return application
 }

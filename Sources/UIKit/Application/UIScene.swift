@@ -6,12 +6,25 @@ open class UIScene: UIResponder {
     public let session: UISceneSession
     public var delegate: UISceneDelegate?
     unowned let runtime: ViewControllerKit.Runtime
+    /// When the scene was created relative to its runtime's other scenes, to visit
+    /// connected scenes in order.
+    let connectionOrder: Int
 
     init(session: UISceneSession, runtime: ViewControllerKit.Runtime) {
         self.session = session
         self.runtime = runtime
+        self.connectionOrder = runtime.application.takeSceneOrder()
         super.init()
     }
+
+    /// Where the scene is in its life cycle.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+    }
+
+    /// Unattached until it connects; then foreground inactive, active, background as the
+    /// app moves (`ViewControllerKit.Runtime.enterBackground()` and friends).
+    public internal(set) var activationState: ActivationState = .unattached
 
     /// Options a scene connects with (URL contexts, user activities: none on Linux yet).
     public struct ConnectionOptions: Sendable {
@@ -63,12 +76,24 @@ public final class UISceneSession {
 public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidBecomeActive(_ scene: UIScene)
+    /// The scene is about to become inactive (before it enters the background).
+    func sceneWillResignActive(_ scene: UIScene)
+    /// The scene is now in the background.
+    func sceneDidEnterBackground(_ scene: UIScene)
+    /// The scene is about to leave the background (before it becomes active).
+    func sceneWillEnterForeground(_ scene: UIScene)
+    /// The scene was removed from the app (the app is ending, or the system discarded it).
+    func sceneDidDisconnect(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
                       options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
 }
 
 /// A scene delegate that owns a window (the usual `SceneDelegate`).

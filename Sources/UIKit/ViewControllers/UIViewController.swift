@@ -129,6 +129,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func updateViewConstraints() {
         storedView?.updateConstraints()
     }
+    /// Called when the app receives a memory warning, after the app delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, on every controller in the app's windows.
+    open func didReceiveMemoryWarning() {}
+
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
 

@@ -38,7 +38,8 @@ import UIKitTesting
         let sceneDelegate = SceneDelegate()
         // Launched under the runtime, so it does not become the whole test process's app runtime.
         let app = runtime.withCurrent { UIApplicationMain(runtime: runtime, delegate: appDelegate, sceneDelegate: sceneDelegate) }
-        #expect(appDelegate.log == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
+        // An app with scenes hears sceneDidBecomeActive, not applicationDidBecomeActive.
+        #expect(appDelegate.log == ["willFinishLaunching", "didFinishLaunching"])
         #expect(sceneDelegate.log == ["willConnect", "sceneDidBecomeActive"])
         #expect(UIApplication.shared === app)
         #expect(UIScreen.main === runtime.screen)

@@ -1,0 +1,101 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads XML bytes into an ``Element`` tree with FoundationXML's streaming parser.
+///
+/// The tree is built with an explicit stack, so nesting depth costs heap, not call stack;
+/// the parser itself refuses documents nested deeper than ``maximumDepth``.
+final class ElementTreeBuilder: NSObject, XMLParserDelegate {
+    /// Deeper than any Interface Builder file nests (the corpus peaks below 40); a document
+    /// past it is reported, not parsed.
+    static let maximumDepth = 200
+
+    private let fileName: String
+    private var stack: [Element] = []
+    private var text: [String] = []
+    private var root: Element?
+    private var failure: StoryboardError?
+    private weak var parser: XMLParser?
+
+    private init(fileName: String) { self.fileName = fileName }
+
+    /// Parses `data`; throws a ``StoryboardError/Kind/malformedXML`` error naming the line.
+    static func parse(_ data: Data, fileName: String) throws -> Element {
+        let builder = ElementTreeBuilder(fileName: fileName)
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        builder.parser = parser
+        let ok = parser.parse()
+        if let failure = builder.failure { throw failure }
+        if !ok || builder.root == nil {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            let element = builder.stack.last?.name
+            throw StoryboardError(
+                .malformedXML, file: fileName, line: max(parser.lineNumber, 1), element: element,
+                message: "malformed XML (\(Self.describe(code: code)))")
+        }
+        return builder.root!
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        if stack.count >= Self.maximumDepth {
+            failure = StoryboardError(
+                .invalidStructure, file: fileName, line: parser.lineNumber, element: elementName,
+                message: "elements nested deeper than \(Self.maximumDepth) levels")
+            parser.abortParsing()
+            return
+        }
+        var attributes: [Attribute] = []
+        attributes.reserveCapacity(attributeDict.count)
+        for (name, value) in attributeDict { attributes.append(Attribute(name: name, value: value)) }
+        attributes.sort { $0.name < $1.name }
+        stack.append(Element(name: elementName, attributes: attributes, line: parser.lineNumber))
+        text.append("")
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !text.isEmpty else { return }
+        text[text.count - 1] += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !text.isEmpty else { return }
+        text[text.count - 1] += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard var element = stack.popLast(), let characters = text.popLast() else { return }
+        // Indentation between child elements is not content.
+        if characters.contains(where: { !$0.isWhitespace }) { element.text = characters }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    /// XMLParser reports libxml2's error number; name the common ones.
+    private static func describe(code: Int) -> String {
+        switch code {
+        case 4: return "document is empty"
+        case 5: return "document ends before the root element is closed"
+        case 9: return "invalid character"
+        case 23: return "unescaped '&' or unknown entity"
+        case 26: return "undeclared entity"
+        case 38, 39, 40, 41: return "attribute syntax error"
+        case 46: return "junk after the root element"
+        case 64, 65, 68, 69, 73: return "tag syntax error"
+        case 76: return "opening and ending tag mismatch"
+        case 77: return "opening tag not closed"
+        default: return "parser error \(code)"
+        }
+    }
+}

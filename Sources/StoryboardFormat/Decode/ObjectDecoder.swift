@@ -115,13 +115,28 @@ extension DocumentDecoder {
                     SimulatedMetric(element: child.name, key: key, attributes: child.attributes.filter { $0.name != "key" }))
             } else if child.has("id") && !Self.valueElements.contains(child.name) {
                 object.children.append(decodeObject(child, role: key ?? child.name))
-            } else if !child.has("id") && child.children.contains(where: { $0.has("id") }) {
-                // A list (`prototypes`, `cells`, `items`, `sections`, `gestureRecognizers`, …).
-                for item in child.children where item.has("id") && !Self.valueElements.contains(item.name) {
-                    object.children.append(decodeObject(item, role: child.name))
-                }
+            } else if key != nil, child.child("rect", key: "frame") != nil || child.child("subviews") != nil {
+                // A keyed view IB wrote without an id (a collection cell's `contentView` in
+                // older files).
+                object.children.append(decodeObject(child, role: key))
+            } else if !child.has("id") {
+                // A list (`prototypes`, `cells`, `items`, `sections`, `gestureRecognizers`, …),
+                // or a wrapper IB may add around objects: look through it for objects.
+                collectObjects(in: child, role: child.name, into: &object.children)
             }
             // Anything else (textInputTraits, nil, point, paragraph styles, …) stays in `source`.
+        }
+    }
+
+    /// Decodes the objects (elements with an id) among `list`'s children and, through
+    /// elements without an id, further down.
+    private mutating func collectObjects(in list: Element, role: String, into objects: inout [IBObject]) {
+        for item in list.children where !Self.valueElements.contains(item.name) {
+            if item.has("id") {
+                objects.append(decodeObject(item, role: role))
+            } else if !item.children.isEmpty {
+                collectObjects(in: item, role: role, into: &objects)
+            }
         }
     }
 

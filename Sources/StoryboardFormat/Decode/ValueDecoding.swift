@@ -93,7 +93,8 @@ extension DocumentDecoder {
             secondItem: element["secondItem"], secondAttribute: element["secondAttribute"].map { .init(rawValue: $0) },
             multiplier: multiplier, constant: number(element, "constant") ?? 0,
             priority: number(element, "priority") ?? 1000, identifier: element["identifier"],
-            isPlaceholder: flag(element, "placeholder") ?? false, attributes: element.attributes, line: element.line)
+            isPlaceholder: flag(element, "placeholder") ?? false, attributes: element.attributes,
+            variations: element.children.filter { $0.name == "variation" }.map { decodeVariation($0) }, line: element.line)
         if !constraint.firstAttribute.isKnown || constraint.secondAttribute.map({ !$0.isKnown }) == true {
             note(element, "unknown layout attribute; kept as written")
         }

@@ -15,6 +15,14 @@ public struct Outlet: Sendable, Hashable {
     /// For outlet collections (`NSMutableArray`/`NSArray`); nil for single outlets.
     public var collectionClass: String?
     public var line: Int
+
+    public init(property: String, destination: String, id: String?, collectionClass: String?, line: Int) {
+        self.property = property
+        self.destination = destination
+        self.id = id
+        self.collectionClass = collectionClass
+        self.line = line
+    }
 }
 
 /// `<action selector="buttonTapped:" destination=… eventType="touchUpInside" id=…/>`.
@@ -26,6 +34,14 @@ public struct Action: Sendable, Hashable {
     public var eventType: String?
     public var id: String?
     public var line: Int
+
+    public init(selector: String, destination: String, eventType: String?, id: String?, line: Int) {
+        self.selector = selector
+        self.destination = destination
+        self.eventType = eventType
+        self.id = id
+        self.line = line
+    }
 }
 
 /// `<segue destination=… kind=… identifier=… id=…/>`: a transition Interface Builder draws from

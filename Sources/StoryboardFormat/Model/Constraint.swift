@@ -43,6 +43,9 @@ public struct Constraint: Sendable, Hashable {
     /// Every attribute as written: IB leaves defaults out, so statistics that count what the
     /// file says (how many constraints give a multiplier) read these.
     public var attributes: [StoryboardFormat.Attribute]
+    /// Size-class variations of this constraint (older files write them inside the
+    /// `<constraint>`, e.g. a constant per size class).
+    public var variations: [Variation]
     public var line: Int
 }
 
@@ -64,6 +67,12 @@ public struct LayoutGuide: Sendable, Hashable {
     public var kind: Kind
     public var id: String?
     public var line: Int
+
+    public init(kind: Kind, id: String?, line: Int) {
+        self.kind = kind
+        self.id = id
+        self.line = line
+    }
 }
 
 /// `<variation key="heightClass=compact-widthClass=regular">`: the constraints and subviews a

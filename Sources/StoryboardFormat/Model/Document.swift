@@ -133,4 +133,10 @@ public struct Device: Sendable, Hashable {
     public var id: String
     public var orientation: String?
     public var appearance: String?
+
+    public init(id: String, orientation: String? = nil, appearance: String? = nil) {
+        self.id = id
+        self.orientation = orientation
+        self.appearance = appearance
+    }
 }

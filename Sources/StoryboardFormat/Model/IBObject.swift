@@ -110,4 +110,11 @@ public struct Placeholder: Sendable, Hashable {
     public var storyboardName: String?
     public var referencedIdentifier: String?
     public var bundleIdentifier: String?
+
+    public init(identifier: String? = nil, storyboardName: String? = nil, referencedIdentifier: String? = nil, bundleIdentifier: String? = nil) {
+        self.identifier = identifier
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.bundleIdentifier = bundleIdentifier
+    }
 }

@@ -101,6 +101,18 @@ public struct Accessibility: Sendable, Hashable {
     public var traits: [String]
     /// `isAccessibilityElement` from the owning element, when written.
     public var isElement: Bool?
+
+    public init(
+        identifier: String? = nil, label: String? = nil, hint: String? = nil, value: String? = nil,
+        traits: [String] = [], isElement: Bool? = nil
+    ) {
+        self.identifier = identifier
+        self.label = label
+        self.hint = hint
+        self.value = value
+        self.traits = traits
+        self.isElement = isElement
+    }
 }
 
 /// A `simulated…Metrics` element: design-time chrome Interface Builder draws (status bar,

@@ -17,6 +17,9 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     private var text: [String] = []
     private var root: Element?
     private var failure: StoryboardError?
+    /// Where the parser first reported an error (it may read on before giving up).
+    private var errorLine: Int?
+    private var errorElement: String?
     private weak var parser: XMLParser?
 
     private init(fileName: String) { self.fileName = fileName }
@@ -34,9 +37,9 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         if let failure = builder.failure { throw failure }
         if !ok || builder.root == nil {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            let element = builder.stack.last?.name
+            let element = builder.errorLine == nil ? builder.stack.last?.name : builder.errorElement
             throw StoryboardError(
-                .malformedXML, file: fileName, line: max(parser.lineNumber, 1), element: element,
+                .malformedXML, file: fileName, line: max(builder.errorLine ?? parser.lineNumber, 1), element: element,
                 message: "malformed XML (\(Self.describe(code: code)))")
         }
         return builder.root!
@@ -59,6 +62,12 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         attributes.sort { $0.name < $1.name }
         stack.append(Element(name: elementName, attributes: attributes, line: parser.lineNumber))
         text.append("")
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard errorLine == nil else { return }
+        errorLine = parser.lineNumber
+        errorElement = stack.last?.name
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -26,6 +26,7 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Parses `data`; throws a ``StoryboardError/Kind/malformedXML`` error naming the line.
     static func parse(_ data: Data, fileName: String) throws -> Element {
+        try checkUTF8(data, fileName: fileName)
         let builder = ElementTreeBuilder(fileName: fileName)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -89,6 +90,28 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         } else {
             stack[stack.count - 1].children.append(element)
         }
+    }
+
+    /// Interface Builder writes UTF-8. FoundationXML traps (rather than failing) on an
+    /// element or attribute name that is not valid UTF-8, so invalid bytes are refused here,
+    /// naming the line of the first one.
+    private static func checkUTF8(_ data: Data, fileName: String) throws {
+        let valid = data.withUnsafeBytes { raw in
+            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self) != nil
+        }
+        guard !valid else { return }
+        var line = 1
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1 }
+            case .emptyInput, .error:
+                break loop
+            }
+        }
+        throw StoryboardError(.malformedXML, file: fileName, line: line, element: nil, message: "malformed XML (bytes that are not UTF-8)")
     }
 
     /// XMLParser reports libxml2's error number; name the common ones.

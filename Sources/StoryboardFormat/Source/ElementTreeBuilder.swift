@@ -20,7 +20,6 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     /// Where the parser first reported an error (it may read on before giving up).
     private var errorLine: Int?
     private var errorElement: String?
-    private weak var parser: XMLParser?
 
     private init(fileName: String) { self.fileName = fileName }
 
@@ -33,7 +32,6 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
-        builder.parser = parser
         let ok = parser.parse()
         if let failure = builder.failure { throw failure }
         if !ok || builder.root == nil {
@@ -57,10 +55,14 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
+        // Sorted by name (insertion sort: an element has a handful of attributes).
         var attributes: [Attribute] = []
         attributes.reserveCapacity(attributeDict.count)
-        for (name, value) in attributeDict { attributes.append(Attribute(name: name, value: value)) }
-        attributes.sort { $0.name < $1.name }
+        for (name, value) in attributeDict {
+            var index = attributes.count
+            while index > 0, name < attributes[index - 1].name { index -= 1 }
+            attributes.insert(Attribute(name: name, value: value), at: index)
+        }
         stack.append(Element(name: elementName, attributes: attributes, line: parser.lineNumber))
         text.append("")
     }
@@ -72,8 +74,13 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !text.isEmpty else { return }
-        text[text.count - 1] += string
+        // IB never mixes text with child elements: what follows a child is indentation.
+        guard !text.isEmpty, stack.last?.children.isEmpty == true else { return }
+        if text[text.count - 1].isEmpty {
+            text[text.count - 1] = string
+        } else {
+            text[text.count - 1] += string
+        }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
@@ -83,8 +90,10 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard var element = stack.popLast(), let characters = text.popLast() else { return }
-        // Indentation between child elements is not content.
-        if characters.contains(where: { !$0.isWhitespace }) { element.text = characters }
+        // Indentation is not content (checked on bytes: Character.isWhitespace is slow).
+        if characters.utf8.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) {
+            element.text = characters
+        }
         if stack.isEmpty {
             root = element
         } else {

@@ -50,7 +50,7 @@ struct StoryboardCommand: ParsableCommand {
                 if json {
                     results.append((name, StoryboardFacts.facts(of: document, bytes: data, provenance: provenanceByName[name])))
                 } else {
-                    print(SceneGraphReport.text(for: document), terminator: "")
+                    print(document.sceneGraph, terminator: "")
                 }
             } catch let error as StoryboardError {
                 var located = error
@@ -61,51 +61,5 @@ struct StoryboardCommand: ParsableCommand {
         }
         if json { print(JSONValue.object(results).rendered(indent: 2)) }
         if failed { throw ExitCode(1) }
-    }
-}
-
-/// The text form of `catalog storyboard`.
-enum SceneGraphReport {
-    static func text(for document: StoryboardDocument) -> String {
-        var out = "== \(document.fileName) (\(document.kind.rawValue), toolsVersion \(document.attributes.toolsVersion ?? "?"), "
-        out += "\(document.scenes.count) scene\(document.scenes.count == 1 ? "" : "s")"
-        if let initial = document.initialViewController {
-            out += ", initial \(initial.id ?? "?") \(initial.className ?? "reference")"
-        }
-        out += ")\n"
-        for scene in document.scenes {
-            out += "scene \(scene.id): " + describe(scene.controller)
-            var constraints = 0
-            scene.controller?.forEachObject { constraints += $0.constraints.count }
-            if constraints > 0 { out += ", \(constraints) constraint\(constraints == 1 ? "" : "s")" }
-            out += "\n"
-            for edge in document.segues where edge.sourceSceneID == scene.id {
-                let segue = edge.segue
-                let destination = document.scene(containing: segue.destination)
-                let target = "\(segue.destination) (\(destination.map { describe($0.controller) } ?? "?"))"
-                if segue.kind == .relationship {
-                    out += "  relationship \(segue.relationship ?? "?") -> \(target)\n"
-                } else {
-                    out += "  segue \(segue.kind)\(segue.identifier.map { " \"\($0)\"" } ?? "") from \(edge.triggerElement)"
-                    out += "\(edge.triggerID.map { " \($0)" } ?? "") -> \(target)\n"
-                }
-            }
-        }
-        for diagnostic in document.diagnostics { out += "\(diagnostic)\n" }
-        return out
-    }
-
-    /// `navigationController UINavigationController "NavCtrl"` or `reference Dependency#Dependent`.
-    static func describe(_ object: IBObject?) -> String {
-        guard let object else { return "no controller" }
-        if object.category == .storyboardReference {
-            let name = object.placeholder?.storyboardName ?? "(this storyboard)"
-            return "reference \(name)\(object.placeholder?.referencedIdentifier.map { "#\($0)" } ?? " (initial)")"
-        }
-        if object.element == "exit" { return "exit" }
-        var text = "\(object.element) \(object.className ?? "?")"
-        if let module = object.customModule { text += " (module \(module))" }
-        if let identifier = object.storyboardIdentifier { text += " \"\(identifier)\"" }
-        return text
     }
 }

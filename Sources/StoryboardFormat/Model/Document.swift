@@ -89,6 +89,24 @@ public struct StoryboardDocument: Sendable {
         sceneIndexByObjectID[id].map { scenes[$0] }
     }
 
+    /// The object with `id` (a controller, view, item, placeholder, …), found in its scene, or
+    /// among a nib's top-level objects.
+    public func object(withID id: String) -> IBObject? {
+        let roots: [IBObject]
+        if let scene = scene(containing: id) {
+            roots = (scene.controller.map { [$0] } ?? []) + scene.otherObjects
+        } else {
+            roots = objects
+        }
+        var found: IBObject?
+        for root in roots where found == nil {
+            root.forEachObject { object in
+                if found == nil, object.id == id { found = object }
+            }
+        }
+        return found
+    }
+
     /// The element name of the object with `id` anywhere in the file, if there is one.
     public func elementName(ofObject id: String) -> String? { elementNameByObjectID[id] }
 

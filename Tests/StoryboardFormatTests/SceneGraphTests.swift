@@ -15,6 +15,7 @@ import Testing
             scene scn-00-003: viewController UIViewController
               segue unwind "Back" from viewController det-00-001 -> ext-00-002 (exit of scene scn-00-002)
             scene scn-00-004: reference Settings#Prefs
+            Sample.storyboard:53: warning: <futureWidget>: unknown element with an id; loaded as a view of class UIFutureWidget
 
             """)
     }

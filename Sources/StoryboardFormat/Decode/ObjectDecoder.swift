@@ -32,6 +32,10 @@ extension DocumentDecoder {
             colors: [:], fonts: [:], strings: [:], images: [:], accessibility: nil, runtimeAttributes: [],
             simulatedMetrics: [], sizes: [:], insets: [:], subviews: [], children: [], constraints: [],
             layoutGuides: [], variations: [], connections: [], source: element)
+        if object.category == .view, ObjectCategory.defaultClasses[element.name] == nil,
+           !ObjectCategory.otherKnownViews.contains(element.name) {
+            note(element, "unknown element with an id; loaded as a view of class \(object.className ?? "?")")
+        }
         if element.name == "placeholder" || element.name == "viewControllerPlaceholder" {
             object.placeholder = Placeholder(
                 identifier: element["placeholderIdentifier"], storyboardName: element["storyboardName"],

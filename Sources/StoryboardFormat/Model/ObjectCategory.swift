@@ -51,6 +51,13 @@ public enum ObjectCategory: String, Sendable, Hashable {
         "refreshControl": "UIRefreshControl", "searchDisplayController": "UISearchDisplayController",
     ]
 
+    /// View elements of Interface Builder's iOS library whose class follows the naming rule
+    /// (not reported as unknown).
+    static let otherKnownViews: Set<String> = [
+        "arscnView", "arskView", "sceneKitView", "skView", "mtkView", "containerView", "datePicker",
+        "segmentedControl", "visualEffectView", "textField", "window", "adBannerView", "searchToken",
+    ]
+
     /// UIKit's class for `element` when no `customClass` is given: the table above, else `UI`
     /// followed by the element name capitalised (IB's naming rule); nil for a storyboard
     /// reference and placeholders.

@@ -98,7 +98,7 @@ import Testing
         #expect(item.child(forKey: "rightBarButtonItem")?["systemItem"] == "add")
 
         // Every segue in document order, with its scene, controller and trigger.
-        #expect(document.segues.map { "\($0.sourceSceneID) \($0.triggerElement) \($0.segue.kind) \($0.segue.destination)" } == [
+        #expect(document.segues.map { "\($0.sourceSceneID ?? "-") \($0.triggerElement) \($0.segue.kind) \($0.segue.destination)" } == [
             "scn-00-001 navigationController relationship vc0-00-001",
             "scn-00-002 button popoverPresentation det-00-001",
             "scn-00-002 barButtonItem show det-00-001",

@@ -12,7 +12,7 @@ struct DocumentDecoder {
     var elementNameByObjectID: [String: String] = [:]
     /// Where decoding is: the scene (index, id) and its controller's id.
     var sceneIndex: Int?
-    var sceneID = ""
+    var sceneID: String?
     var controllerID: String?
 
     init(fileName: String) { self.fileName = fileName }
@@ -48,7 +48,7 @@ struct DocumentDecoder {
                 }
             case "objects":
                 sceneIndex = nil
-                sceneID = ""
+                sceneID = nil
                 controllerID = nil
                 for element in child.children { objects.append(decodeObject(element, role: "objects")) }
             case "resources":

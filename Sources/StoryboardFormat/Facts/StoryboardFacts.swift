@@ -151,8 +151,9 @@ public enum StoryboardFacts {
     /// Segue kind counts, relationship counts, segues, segue tuples, relationships and
     /// relationship tuples, in that order.
     static func connectionFacts(_ document: StoryboardDocument) -> [(String, JSONValue)] {
-        let segues = document.segues.filter { $0.segue.kind != .relationship }
-        let relationships = document.segues.filter { $0.segue.kind == .relationship }
+        let inScenes = document.segues.filter { $0.sourceSceneID != nil }
+        let segues = inScenes.filter { $0.segue.kind != .relationship }
+        let relationships = inScenes.filter { $0.segue.kind == .relationship }
         let segueFacts: [JSONValue] = segues.map { edge in
             let segue = edge.segue
             return .object([

@@ -26,7 +26,9 @@ public struct Scene: Sendable, Hashable {
 /// recognizer, a container view for `embed`).
 public struct SegueEdge: Sendable, Hashable {
     public var segue: Segue
-    public var sourceSceneID: String
+    /// The scene the segue starts in; nil for a connection outside any scene (a nib's
+    /// top-level objects), which the facts, like UIKit, do not count as a storyboard segue.
+    public var sourceSceneID: String?
     /// The source scene's controller id (nil only in a tolerated malformed scene).
     public var sourceControllerID: String?
     public var triggerID: String?

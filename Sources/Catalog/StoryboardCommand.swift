@@ -44,7 +44,7 @@ struct StoryboardCommand: ParsableCommand {
                 do {
                     data = try Data(contentsOf: url)
                 } catch {
-                    throw StoryboardError(.malformedXML, file: path, line: 0, element: nil, message: "cannot read the file")
+                    throw StoryboardError(.unreadableFile, file: path, line: 0, element: nil, message: "cannot read the file")
                 }
                 let document = try StoryboardDocument(data: data, fileName: name)
                 if json {

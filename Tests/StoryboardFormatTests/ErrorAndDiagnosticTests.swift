@@ -94,3 +94,16 @@ import Testing
         ])
     }
 }
+
+extension ErrorAndDiagnosticTests {
+    @Test func aMissingFileIsUnreadableAtLineZero() throws {
+        let url = URL(fileURLWithPath: "/nonexistent/Missing.storyboard")
+        do {
+            _ = try StoryboardDocument(contentsOf: url)
+            Issue.record("loaded a missing file")
+        } catch let error as StoryboardError {
+            #expect(error.kind == .unreadableFile && error.file == "Missing.storyboard" && error.line == 0)
+            #expect(error.description.hasPrefix("Missing.storyboard:0: error: cannot read the file ("))
+        }
+    }
+}

@@ -51,7 +51,7 @@ public struct StoryboardDocument: Sendable {
             data = try Data(contentsOf: url)
         } catch {
             throw StoryboardError(
-                .malformedXML, file: url.lastPathComponent, line: 0, element: nil,
+                .unreadableFile, file: url.lastPathComponent, line: 0, element: nil,
                 message: "cannot read the file (\(error.localizedDescription))")
         }
         try self.init(data: data, fileName: url.lastPathComponent)

@@ -8,6 +8,8 @@
 /// editors and terminals link to the spot.
 public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
+        /// The file could not be read (line 0).
+        case unreadableFile
         /// The bytes are not well-formed XML (the parser's message is in `message`).
         case malformedXML
         /// The root element is not an Interface Builder `<document>`.

@@ -61,7 +61,7 @@ let package = Package(
             exclude: ["Text/Fixtures"]
         ),
         .testTarget(
-            name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"],
+            name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "LayoutSolver"],
             // The corpus is read by path (#filePath), not bundled.
             exclude: ["Corpus"]
         ),

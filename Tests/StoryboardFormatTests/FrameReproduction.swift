@@ -11,7 +11,7 @@ import StoryboardFormat
 /// margins. A view whose solved frame does not move when they move depends on constraints
 /// alone; for those the recorded frame must be reproduced.
 struct FrameReproduction {
-    enum Outcome: Hashable { case match, mismatch, dependsOnContent, ambiguous }
+    enum Outcome: Hashable { case match, mismatch, dependsOnContent, ambiguous, misplacedInIB }
 
     /// A checked view's outcome, and whether its solved frame uses the device chrome (safe
     /// area, layout guides) or layout margins, which the design device determines.
@@ -34,6 +34,8 @@ struct FrameReproduction {
     static let intrinsicKinds: Set<String> = [
         "label", "button", "textField", "switch", "slider", "segmentedControl", "imageView",
         "activityIndicatorView", "stepper", "pageControl", "progressView", "searchBar", "datePicker",
+        // A stack view's fitting size comes from its arranged subviews' content.
+        "stackView",
     ]
     /// Containers that lay their subviews out themselves (or scroll them): their subtrees are
     /// inputs at their recorded frames, not checked.
@@ -286,7 +288,9 @@ struct FrameReproduction {
             let outcome: Outcome
             if moved(stay) { outcome = .ambiguous }
             else if moved(content) { outcome = .dependsOnContent }
-            else { outcome = frame.isClose(to: record.frame, within: 0.5) ? .match : .mismatch }
+            else if frame.isClose(to: record.frame, within: 0.5) { outcome = .match }
+            // IB itself flags a frame that no longer agrees with the constraints.
+            else { outcome = record.object["misplaced"] == "YES" ? .misplacedInIB : .mismatch }
             result[id] = Result(outcome: outcome, usesChrome: moved(chrome), usesMargins: moved(margins))
         }
         return result

@@ -1,5 +1,6 @@
 // swift-tools-version:6.2
 // The module list is the architecture diagram (see docs/ARCHITECTURE.md):
+//   StoryboardFormat — .storyboard/.xib XML into a plain document model; Foundation only.
 //   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
 //   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver.
 //   UIKitHeadless — a headless host: manual clock, run-loop pumping, touch synthesis, dumps.
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
         .executable(name: "catalog", targets: ["Catalog"]),
     ],
     dependencies: [
@@ -25,6 +27,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
+        .target(name: "StoryboardFormat"),
         .target(
             name: "UIKit",
             dependencies: [
@@ -43,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "Catalog",
             dependencies: [
-                "CatalogScreens", "UIKitHeadless",
+                "CatalogScreens", "UIKitHeadless", "StoryboardFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +61,11 @@ let package = Package(
             exclude: ["Text/Fixtures"],
             // An asset catalogue and a loose image, found as an app's bundle finds them.
             resources: [.copy("Graphics/Fixtures")]
+        ),
+        .testTarget(
+            name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "LayoutSolver"],
+            // The corpus is read by path (#filePath), not bundled.
+            exclude: ["Corpus"]
         ),
         .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(

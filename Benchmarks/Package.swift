@@ -3,6 +3,8 @@
 //   solver-bench       the workloads of ../shared/bench/WORKLOADS.md, timed like the kiwi
 //                      reference harness (run through solver-vs-kiwi.sh)
 //   containment-bench  containment and appearance cost versus unrelated tree size
+//   storyboard-bench   parse + model of every corpus storyboard (run through
+//                      storyboard-vs-expat.sh, against Python's xml.etree)
 // Build: swift build -c release --package-path Benchmarks
 import PackageDescription
 
@@ -17,6 +19,11 @@ let package = Package(
         .executableTarget(
             name: "solver-bench",
             dependencies: [.product(name: "LayoutSolver", package: "ViewControllerKit")],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
+        ),
+        .executableTarget(
+            name: "storyboard-bench",
+            dependencies: [.product(name: "StoryboardFormat", package: "ViewControllerKit")],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .executableTarget(

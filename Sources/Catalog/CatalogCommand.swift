@@ -11,7 +11,8 @@ import UIKitHeadless
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Walk through the View Controller Programming Guide's examples, headless.")
+        abstract: "Walk through the View Controller Programming Guide's examples, headless.",
+        subcommands: [StoryboardCommand.self])
 
     @Flag(name: .long, help: "List the journeys and exit.")
     var list = false

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Storyboard loading against Python's xml.etree (expat) on the same bytes, in the same run.
+#
+#   Benchmarks/storyboard-vs-expat.sh [--rounds N] [--repetitions N] [--dir DIR] [--callgrind]
+#
+# Builds storyboard-bench (release) and alternates it with storyboard_expat.py for N rounds
+# (default 5), each timing --repetitions passes (default 20) over every corpus file. Prints
+# each round's medians and the ratio (ours ÷ expat; < 1 is faster), then the median ratio.
+# Wall-clock ratios move with the machine's load; --callgrind also counts instructions per
+# pass under valgrind (runs of 1 and 4 passes, differenced so start-up cancels), which repeat
+# exactly.
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+ROUNDS=5
+PASS=()
+CALLGRIND=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rounds) ROUNDS="$2"; shift ;;
+    --repetitions|--dir) PASS+=("$1" "$2"); shift ;;
+    --callgrind) CALLGRIND=1 ;;
+    *) echo "usage: $0 [--rounds N] [--repetitions N] [--dir DIR] [--callgrind]" >&2; exit 2 ;;
+  esac
+  shift
+done
+swift build -c release --package-path "$HERE" --product storyboard-bench >&2
+BIN="$(swift build -c release --package-path "$HERE" --show-bin-path)/storyboard-bench"
+RATIOS=()
+for round in $(seq 1 "$ROUNDS"); do
+  ours=$("$BIN" "${PASS[@]+"${PASS[@]}"}")
+  expat=$(python3 "$HERE/storyboard_expat.py" "${PASS[@]+"${PASS[@]}"}")
+  ratio=$(python3 -c 'import json,sys; a=json.loads(sys.argv[1]); b=json.loads(sys.argv[2]); assert a["scenes"]==b["scenes"], "scene totals differ"; print("%.3f" % (a["median_ms"]/b["median_ms"]))' "$ours" "$expat")
+  echo "round $round: ours $ours"
+  echo "round $round: expat $expat"
+  echo "round $round: ratio $ratio"
+  RATIOS+=("$ratio")
+done
+python3 -c 'import sys,statistics; r=sorted(map(float,sys.argv[1:])); print("median ratio (ours / expat): %.3f  (rounds: %s)" % (statistics.median(r), " ".join("%.3f"%x for x in r)))' "${RATIOS[@]}"
+if [ "$CALLGRIND" = 1 ]; then
+  PY="$(python3 -c 'import sys; print(sys.executable)')"  # the interpreter itself, not a shim
+  count() {  # instructions of "$@" under callgrind
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : //p' | tail -1
+  }
+  ours1=$(count "$BIN" --repetitions 1); ours4=$(count "$BIN" --repetitions 4)
+  expat1=$(count "$PY" "$HERE/storyboard_expat.py" --repetitions 1); expat4=$(count "$PY" "$HERE/storyboard_expat.py" --repetitions 4)
+  python3 -c 'import sys; o=(int(sys.argv[2])-int(sys.argv[1]))/3; e=(int(sys.argv[4])-int(sys.argv[3]))/3; print("instructions per pass: ours %.1fM, expat %.1fM, ratio %.3f" % (o/1e6, e/1e6, o/e))' "$ours1" "$ours4" "$expat1" "$expat4"
+fi

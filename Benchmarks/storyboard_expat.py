@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Reference for storyboard-bench: Python's xml.etree (expat, C accelerated) parsing the same
+bytes. Reads every *.storyboard in DIR into memory, then times N passes that each parse every
+file with xml.etree.ElementTree.fromstring. Prints one JSON line like storyboard-bench's.
+
+    storyboard_expat.py [--dir DIR] [--repetitions N]
+"""
+import json, os, sys, time
+import xml.etree.ElementTree as ET
+
+here = os.path.dirname(os.path.abspath(__file__))
+directory = os.path.join(here, "..", "Tests", "StoryboardFormatTests", "Corpus")
+repetitions = 20
+args = sys.argv[1:]
+while args:
+    a = args.pop(0)
+    if a == "--dir":
+        directory = args.pop(0)
+    elif a == "--repetitions":
+        repetitions = int(args.pop(0))
+    else:
+        sys.exit("usage: storyboard_expat.py [--dir DIR] [--repetitions N]")
+files = [open(os.path.join(directory, n), "rb").read() for n in sorted(os.listdir(directory)) if n.endswith(".storyboard")]
+times = []
+for _ in range(repetitions):
+    start = time.perf_counter()
+    scenes = 0
+    for data in files:
+        scenes += len(ET.fromstring(data).findall("./scenes/scene"))
+    times.append((time.perf_counter() - start) * 1000)
+times.sort()
+print(json.dumps({"binding": "python-expat", "files": len(files), "bytes": sum(map(len, files)),
+                  "repetitions": repetitions, "median_ms": times[len(times) // 2], "min_ms": times[0], "scenes": scenes}))

@@ -111,7 +111,8 @@ extension AnimationEngine {
     @discardableResult
     func animate(duration: TimeInterval, delay: TimeInterval, timing: TimingFunction, inheritsCurve: Bool,
                  options: UIView.AnimationOptions, animations: () -> Void,
-                 completion: ((Bool) -> Void)?) -> AnimationGroup {
+                 completion: ((Bool) -> Void)?,
+                 extraTracks: () -> [AnimationTrack] = { [] }) -> AnimationGroup {
         var duration = duration, timing = timing
         if let outer = AnimationCapture.current {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
@@ -128,9 +129,14 @@ extension AnimationEngine {
         let group = AnimationGroup(timing: timing, duration: duration, startTime: driver.runLoop.clock.now + max(delay, 0))
         group.repeats = options.contains(.repeat)
         group.autoreverses = options.contains(.autoreverse)
-        for track in capture?.makeTracks(engine: self, fromCurrentState: options.contains(.beginFromCurrentState)) ?? [] {
+        // Keyframed properties (extraTracks) win over plain changes to the same property.
+        let keyframed = capture == nil ? [] : extraTracks()
+        let keyframedKeys = Set(keyframed.map { TrackKey($0.view, $0.property) })
+        let plain = capture?.makeTracks(engine: self, fromCurrentState: options.contains(.beginFromCurrentState)) ?? []
+        for track in plain where !keyframedKeys.contains(TrackKey(track.view, track.property)) {
             install(track, in: group)
         }
+        keyframed.forEach { install($0, in: group) }
         if let completion { group.onEnd = { finished, _ in completion(finished) } }
         add(group)
         return group

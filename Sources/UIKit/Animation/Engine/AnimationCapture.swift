@@ -57,6 +57,14 @@ final class AnimationCapture {
         return order.compactMap { key in seen.insert(key.view).inserted ? changes[key]?.view : nil }
     }
 
+    /// Each captured change with its value before the block and its model value now.
+    func changedValues() -> [(view: UIView, property: AnimatableProperty, old: AnimatableValue, new: AnimatableValue)] {
+        order.compactMap { key in
+            guard let change = changes[key] else { return nil }
+            return (change.view, change.property, change.old, change.view.modelValue(of: change.property))
+        }
+    }
+
     /// Tracks for the captured changes that moved a value: from the value before the
     /// block (or, with `fromCurrentState`, from the value on screen when the property is
     /// already animating) to the model value now.

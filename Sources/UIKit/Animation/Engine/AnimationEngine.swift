@@ -92,7 +92,11 @@ final class AnimationEngine: FrameDriverClient {
         var ended: [AnimationGroup] = []
         var moving = false
         for group in groups {
-            if group.hasEnded(at: now) || (group.hadTracks && group.tracks.isEmpty) {
+            if group.hasEnded(at: now), !group.tracks.isEmpty, group.pausesAtEnd() {
+                group.pausedFraction = group.isReversed ? 0 : 1
+                group.evaluate(at: now)
+                moving = true
+            } else if group.hasEnded(at: now) || (group.hadTracks && group.tracks.isEmpty) {
                 ended.append(group)
             } else if isFrame && !group.tracks.isEmpty {
                 group.evaluate(at: now)

@@ -26,6 +26,9 @@ final class AnimationGroup {
     var allTracksFinished = true
     /// Whether it ever had a track: a group whose tracks were all taken over ends at once.
     var hadTracks = false
+    /// Asked when the timeline reaches its end: true keeps the group, paused there (a
+    /// property animator that `pausesOnCompletion`).
+    var pausesAtEnd: () -> Bool = { false }
     /// Runs once when the group ends, with whether it reached its end (``allTracksFinished``)
     /// and the fraction it ended at (1 at the end, 0 at the start when reversed).
     var onEnd: ((_ finished: Bool, _ atStart: Bool) -> Void)?

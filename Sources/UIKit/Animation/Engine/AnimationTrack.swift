@@ -9,6 +9,10 @@ final class AnimationTrack {
     let property: AnimatableProperty
     var from: AnimatableValue
     var to: AnimatableValue
+    /// The values it was created with; a property animator re-bases `from` and `to` on
+    /// the values on screen as it resumes or reverses, and returns here.
+    let initialFrom: AnimatableValue
+    let initialTo: AnimatableValue
     /// Keyframes after `from`, at relative start times and durations (0…1 of the group).
     var keyframes: [Keyframe] = []
     /// The fraction of the group's progress at which this track starts (a property
@@ -29,6 +33,8 @@ final class AnimationTrack {
         self.property = property
         self.from = from
         self.to = to
+        initialFrom = from
+        initialTo = to
         slot = PresentationSlot(from)
     }
 

@@ -84,6 +84,22 @@ extension UIView {
             inheritsCurve: false, options: options, animations: animations, completion: completion)
     }
 
+    /// Animates along a spring described by its pace and bounce (iOS 17; see
+    /// ``UISpringTimingParameters/init(duration:bounce:initialVelocity:)``). The animation,
+    /// and its completion, last until the spring settles.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let parameters = UISpringTimingParameters(duration: duration, bounce: bounce,
+                                                  initialVelocity: CGVector(dx: velocity, dy: 0))
+        var settling = duration
+        let timing = TimingFunction(provider: parameters, duration: &settling)
+        ViewControllerKit.Runtime.current.animationEngine.animate(
+            duration: settling, delay: delay, timing: timing, inheritsCurve: false,
+            options: options.union(.overrideInheritedDuration), animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations disabled: its changes apply at once,
     /// even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

@@ -85,8 +85,25 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     enum Description: Equatable { case ratio(CGFloat), physical(mass: CGFloat, stiffness: CGFloat, damping: CGFloat) }
     let description: Description
 
-    /// A critically damped spring (ratio 1) that takes the animation's duration.
-    public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
+    /// UIKit's default spring: damping ratio 4.56 (heavily over-damped), no initial
+    /// velocity, taking the animation's duration.
+    public convenience init() { self.init(dampingRatio: 4.56, initialVelocity: .zero) }
+
+    /// A spring described by its pace (iOS 17): `duration` is about its settling time,
+    /// `bounce` 0 is critically damped, up to 1 undamped, down to −1 over-damped. As
+    /// SwiftUI's `Spring(duration:bounce:)` documents it: mass 1, stiffness (2π/duration)²,
+    /// damping 4π(1 − bounce)/duration (4π/(duration·(1 + bounce)) when bounce < 0). The
+    /// animation lasts until the spring settles.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+        let d = max(duration, 1e-3), b = min(max(bounce, -1 + 1e-3), 1)
+        let stiffness = pow(2 * .pi / d, 2)
+        let damping = b >= 0 ? 4 * .pi * (1 - b) / d : 4 * .pi / (d * (1 + b))
+        self.init(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    }
+
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+    }
 
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
 

@@ -112,8 +112,9 @@ extension UIView {
         ViewControllerKit.Runtime.current.animationEngine.animationsEnabled = enabled
     }
 
+    /// False after `setAnimationsEnabled(false)` and inside `performWithoutAnimation`.
     public static var areAnimationsEnabled: Bool {
-        ViewControllerKit.Runtime.current.animationEngine.animationsEnabled
+        ViewControllerKit.Runtime.current.animationEngine.animationsEnabled && !AnimationCapture.isSuppressed
     }
 
     /// The duration of the animation block being run, or 0 outside one.
@@ -134,8 +135,9 @@ extension AnimationEngine {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if inheritsCurve { timing = outer.timing }
         }
-        if !animationsEnabled { duration = 0 }
-        let capture = animationsEnabled ? AnimationCapture(duration: duration, timing: timing) : nil
+        let animates = animationsEnabled && !AnimationCapture.isSuppressed
+        if !animates { duration = 0 }
+        let capture = animates ? AnimationCapture(duration: duration, timing: timing) : nil
         AnimationCapture.run(capture) {
             animations()
             if options.contains(.layoutSubviews), let capture {

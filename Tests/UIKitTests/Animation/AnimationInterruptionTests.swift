@@ -75,6 +75,21 @@ import UIKitTesting
         #expect(opacity(view) != 0.5)
     }
 
+    @Test func anAnimationInsidePerformWithoutAnimation_appliesAtOnce() {
+        let (host, view) = makeHost()
+        defer { withExtendedLifetime(host) {} }
+        var enabledInside: Bool?
+        var completed: [Bool] = []
+        UIView.performWithoutAnimation {
+            enabledInside = UIView.areAnimationsEnabled
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { completed.append($0) })
+        }
+        #expect(enabledInside == false && UIView.areAnimationsEnabled)
+        #expect(view.alpha == 0 && view.layer.presentation() == nil)
+        host.pump()
+        #expect(completed == [true])
+    }
+
     @Test func animationsDisabled_applyAtOnce_andCompleteOnTheNextTurn() {
         let (host, view) = makeHost()
         defer { withExtendedLifetime(host) {} }

@@ -202,6 +202,7 @@ import UIKitTesting
         UIView.animate(withDuration: 0.1) { view.alpha = 1 }
         host.pump()
         #expect(position == .end && animator.state == .inactive)
+        #expect(view.alpha == 1)   // the later animation's value stays
     }
 
     // MARK: Programming errors

@@ -25,6 +25,10 @@ final class AnimationCapture {
     /// The innermost open block, unless it runs without animation.
     static var current: AnimationCapture? { stack.last ?? nil }
 
+    /// Whether the innermost open block runs without animation (`performWithoutAnimation`):
+    /// animation blocks opened inside it apply their changes at once.
+    static var isSuppressed: Bool { stack.last.map { $0 == nil } ?? false }
+
     /// Runs `body` with `capture` (nil: no animation) receiving the changes it makes.
     static func run(_ capture: AnimationCapture?, _ body: () -> Void) {
         stack.append(capture)

@@ -106,10 +106,11 @@ final class AnimationEngine: FrameDriverClient {
         if !ended.isEmpty {
             let endedIDs = Set(ended.map(ObjectIdentifier.init))
             groups.removeAll { endedIDs.contains(ObjectIdentifier($0)) }
+            // The ended group keeps its track list: whoever ends it may still read which
+            // properties it owned at the end (a reversed property animator restores them).
             for group in ended {
                 if !group.tracks.isEmpty { moving = true }
                 group.tracks.forEach(unregister)
-                group.tracks.removeAll()
             }
         }
         if moving { driver.runLoop.setNeedsDisplayPass() }
@@ -129,7 +130,7 @@ final class AnimationEngine: FrameDriverClient {
         return earliest
     }
 
-    var wantsFrames: Bool { groups.contains { !$0.tracks.isEmpty } }
+    var wantsFrames: Bool { groups.contains { !$0.tracks.isEmpty && $0.pausedFraction == nil } }
 
     var keepsRunLoopBusy: Bool { groups.contains { !$0.repeats && $0.pausedFraction == nil } }
 }

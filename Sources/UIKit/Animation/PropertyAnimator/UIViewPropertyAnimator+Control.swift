@@ -148,7 +148,7 @@ extension UIViewPropertyAnimator {
             self.keepAlive = nil
             return true
         }
-        group.onEnd = { [weak self] _, atStart in self?.finish(at: atStart ? .start : .end) }
+        group.onEnd = { [weak self, unowned group] _, atStart in self?.reachedEnd(of: group, atStart: atStart) }
         self.group = group
         fractionBase = 0
         fractionScale = 1
@@ -216,10 +216,22 @@ extension UIViewPropertyAnimator {
         runtime.animationEngine.timelineDidChange(group)
     }
 
-    /// Ends the animator at `position`: model values there, inactive, then completions.
+    /// The group ran to its end (or, reversed, its start). The model values already are
+    /// the end values; at the start, the properties the animator still owned go back.
+    /// Properties another animation took over keep that animation's values.
+    private func reachedEnd(of group: AnimationGroup, atStart: Bool) {
+        if atStart {
+            UIView.performWithoutAnimation {
+                for track in group.tracks { track.view.setModelValue(track.initialFrom, of: track.property) }
+            }
+        }
+        self.group = nil
+        endpoints.removeAll()
+        complete(at: atStart ? .start : .end)
+    }
+
+    /// Ends a stopped animator at `position`: every animated property takes its value there.
     private func finish(at position: UIViewAnimatingPosition) {
-        if let group { runtime.animationEngine.remove(group) }
-        group = nil
         UIView.performWithoutAnimation {
             for endpoint in endpoints {
                 switch position {
@@ -230,6 +242,11 @@ extension UIViewPropertyAnimator {
             }
         }
         endpoints.removeAll()
+        complete(at: position)
+    }
+
+    /// Inactive, then the completions in the order they were added.
+    private func complete(at position: UIViewAnimatingPosition) {
         state = .inactive
         let blocks = completions
         completions.removeAll()

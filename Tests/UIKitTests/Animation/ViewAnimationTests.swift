@@ -124,6 +124,24 @@ import UIKitTesting
         #expect(close(box.layer.presentation()?.frame.origin.x, 50, within: 1e-6))
     }
 
+    @Test func layoutSubviewsOption_animatesTheSubviewsLayoutTheChangeCauses() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        final class Panel: UIView {
+            let inner = UIView()
+            override func layoutSubviews() { inner.frame = bounds.insetBy(dx: 10, dy: 10) }
+        }
+        let panel = Panel(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        panel.addSubview(panel.inner)
+        host.window.addSubview(panel)
+        host.runUntilIdle()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews],
+                       animations: { panel.frame.size.width = 300 })
+        #expect(panel.inner.frame.width == 280)
+        host.advance(by: 0.5)
+        #expect(close(panel.inner.layer.presentation()?.bounds.width, 180, within: 1e-6))
+    }
+
     @Test func zeroDuration_completesOnALaterTurn_withTrue() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }

@@ -113,7 +113,8 @@ extension UIViewPropertyAnimator {
     }
 
     /// Carries a paused animator on (or starts an inactive one) with new timing, taking
-    /// `durationFactor` × the original duration for what is left.
+    /// `durationFactor` × the original duration for what is left — or, with 0, the share of
+    /// the duration that is left, as resuming would.
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard isInterruptible else {
             raise("An animator \(descriptionForMessages) that is not interruptible cannot be continued or reversed!")
@@ -127,7 +128,7 @@ extension UIViewPropertyAnimator {
         case .inactive: activate(paused: false)
         case .active:
             guard let group else { return }
-            rebase(group, timing: timing, duration: duration * Double(durationFactor > 0 ? durationFactor : 1))
+            rebase(group, timing: timing, duration: durationFactor > 0 ? duration * Double(durationFactor) : duration * remainingShare)
         case .stopped: break
         }
     }

@@ -142,6 +142,39 @@ import UIKitTesting
         #expect(close(panel.inner.layer.presentation()?.bounds.width, 180, within: 1e-6))
     }
 
+    @Test func completions_runInTheOrderTheAnimationsStarted_whenTheyEndTogether() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let views = (0..<3).map { _ in UIView() }
+        views.forEach(host.window.addSubview)
+        var log: [String] = []
+        UIView.animate(withDuration: 0.5, delay: 0.25, options: [], animations: { views[0].alpha = 0 },
+                       completion: { log.append("A \($0)") })
+        host.advance(by: 0.25)
+        UIView.animate(withDuration: 0.5, animations: { views[1].alpha = 0 }, completion: { log.append("B \($0)") })
+        UIView.animate(withDuration: 0.25, delay: 0.25, options: [], animations: { views[2].alpha = 0 },
+                       completion: { log.append("C \($0)") })
+        host.advance(by: 0.5 - frame)
+        #expect(log.isEmpty)
+        host.advance(by: frame)
+        #expect(log == ["A true", "B true", "C true"])
+    }
+
+    @Test func eachFrame_runsTheDisplayPass_whileSomethingMoves_andNotAfter() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let view = UIView()
+        host.window.addSubview(view)
+        host.runUntilIdle()
+        var displayed: [Double] = []
+        host.runtime.displayHandlers.append { displayed.append(host.clock.now) }
+        UIView.animate(withDuration: 4 * frame, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        host.advance(by: 10 * frame)
+        // The turn of the animate call, then frames 1–4 (the last one ends the animation).
+        #expect(displayed.count == 5)
+        #expect(zip(displayed.dropFirst(), 1...4).allSatisfy { abs($0 - Double($1) * frame) < 1e-9 })
+    }
+
     @Test func zeroDuration_completesOnALaterTurn_withTrue() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }

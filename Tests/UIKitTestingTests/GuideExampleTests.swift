@@ -1,7 +1,7 @@
 import Testing
 import UIKitTesting
 
-/// docs/UIKitTesting.md's examples for touches and lifecycle observation, run as written.
+/// docs/UIKitTesting.md's examples for touches, lifecycle observation and animations, run as written.
 @Suite @MainActor struct GuideExampleTests {
     final class InboxViewController: UIViewController {
         var composeTaps = 0
@@ -46,5 +46,18 @@ import UIKitTesting
         host.runUntilIdle()
         #expect(inbox.composeTaps == 1)
         #expect(throws: TouchSynthesisError.notFound(query: "label \"Delete\"")) { try host.tap(label: "Delete") }
+    }
+
+    @Test func animationsExample_runsAsWritten() {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        #expect(view.alpha == 0)                                   // the model, at once
+        host.advance(by: 0.25)                                     // 30 frames
+        #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)   // the frame on screen
+        host.runUntilIdle()                                        // completion; presentation() is nil again
+        #expect(view.layer.presentation() == nil)
     }
 }

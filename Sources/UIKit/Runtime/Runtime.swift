@@ -13,6 +13,8 @@ extension ViewControllerKit {
     @MainActor
     public final class Runtime {
         public let runLoop: ViewControllerKit.MainRunLoop
+        /// The display's frames on this runtime's clock (animations, display links).
+        public private(set) lazy var frameDriver = ViewControllerKit.FrameDriver(runLoop: runLoop)
         public let diagnostics: ViewControllerKit.Diagnostics
         public let screen: UIScreen
         public private(set) var application: UIApplication!

@@ -28,6 +28,7 @@ extension UIView {
         set {
             let old = storedBounds
             guard newValue != old else { return }
+            AnimatablePropertyChanges.willChange(self, .bounds, from: .rect(old))
             storedBounds = newValue
             // The centre stays put when the size changes, so the origin moves.
             if newValue.size != old.size { exactFrameOrigin = nil }
@@ -41,6 +42,7 @@ extension UIView {
         get { storedCenter }
         set {
             guard newValue != storedCenter else { return }
+            AnimatablePropertyChanges.willChange(self, .center, from: .point(storedCenter))
             storedCenter = newValue
             exactFrameOrigin = nil
             // Moving can carry the view into or out of the superview's unsafe area.
@@ -54,6 +56,7 @@ extension UIView {
         get { storedTransform }
         set {
             guard newValue != storedTransform else { return }
+            AnimatablePropertyChanges.willChange(self, .transform, from: .transform(storedTransform))
             storedTransform = newValue
             exactFrameOrigin = nil
             setNeedsSafeAreaUpdate()

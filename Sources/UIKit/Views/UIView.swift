@@ -44,8 +44,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var isHidden = false {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
-    public var alpha: CGFloat = 1
-    public var backgroundColor: UIColor?
+    public var alpha: CGFloat = 1 {
+        willSet { AnimatablePropertyChanges.willChange(self, .alpha, from: .scalar(alpha)) }
+    }
+    public var backgroundColor: UIColor? {
+        willSet { AnimatablePropertyChanges.willChange(self, .backgroundColor, from: .color(backgroundColor?.cgColor)) }
+    }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds } set { layer.masksToBounds = newValue }
     }

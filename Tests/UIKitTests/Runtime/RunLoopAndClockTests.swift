@@ -73,13 +73,16 @@ import UIKitTesting
         #expect(completed)
     }
 
-    @Test func delayedAnimations_applyAfterTheDelay() {
+    @Test func delayedAnimations_changeTheModelAtOnce_andMoveOnScreenAfterTheDelay() {
         let host = HeadlessHost()
         let view = UIView()
+        host.window.addSubview(view)
         UIView.animate(withDuration: 0.2, delay: 0.1, options: [.curveLinear], animations: { view.alpha = 0 })
-        #expect(view.alpha == 1)
-        host.advance(by: 0.1)
         #expect(view.alpha == 0)
+        host.advance(by: 0.1)
+        #expect(view.layer.presentation()?.opacity == 1)
+        host.advance(by: 0.1)
+        #expect(abs(Double(view.layer.presentation()!.opacity) - 0.5) < 1e-6)
     }
 
     @Test func withoutAHost_theRunLoopTurnsOnTheMainQueue() async {

@@ -1,7 +1,10 @@
 // swift-tools-version:6.2
 // The module list is the architecture diagram (see docs/ARCHITECTURE.md):
 //   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
-//   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver.
+//   RenderTree    — render-tree values, diffs and the SVG renderer; knows no UIKit types,
+//                   so renderers (pictures, a browser page) never touch UIKit objects.
+//   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver; builds
+//                   render trees for RenderHosts after each display pass.
 //   UIKitHeadless — a headless host: manual clock, run-loop pumping, touch synthesis, dumps.
 //                   Links no test framework, so the catalog (and servers) can use it.
 //   UIKitTesting  — UIKitHeadless for tests: UIKit exceptions fail the test (Swift Testing or
@@ -17,6 +20,7 @@ let package = Package(
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "RenderTree", targets: ["RenderTree"]),
         .executable(name: "catalog", targets: ["Catalog"]),
     ],
     dependencies: [
@@ -25,10 +29,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
+        .target(name: "RenderTree"),
         .target(
             name: "UIKit",
             dependencies: [
                 "LayoutSolver",
+                "RenderTree",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -53,10 +59,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"],
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "RenderTree"],
             // The font reference script and its JSON output are read by path, not bundled.
             exclude: ["Text/Fixtures"]
         ),
+        .testTarget(name: "RenderTreeTests", dependencies: ["RenderTree"]),
         .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"], exclude: ["Snapshots"]),

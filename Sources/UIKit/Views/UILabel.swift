@@ -83,7 +83,10 @@ open class UILabel: UIView {
     /// The text colour; setting nil restores the default, `.label`.
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .label }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
     }
 
     open var highlightedTextColor: UIColor?

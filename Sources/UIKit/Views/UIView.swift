@@ -44,8 +44,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var isHidden = false {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
-    public var alpha: CGFloat = 1
-    public var backgroundColor: UIColor?
+    public var alpha: CGFloat = 1 {
+        didSet { if alpha != oldValue { setNeedsDisplay() } }
+    }
+    public var backgroundColor: UIColor? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds } set { layer.masksToBounds = newValue }
     }

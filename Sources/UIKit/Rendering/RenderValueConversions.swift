@@ -1,0 +1,39 @@
+import Foundation
+import RenderTree
+
+// UIKit's values as render-tree values, lengths rounded to what trees carry (a thousandth
+// of a point), so that equal drawings are equal trees and encode to equal bytes.
+
+extension RenderColor {
+    init(_ color: UIColor) {
+        self.init(normalizedRed: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    }
+
+    init(_ color: CGColor) {
+        self.init(normalizedRed: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    }
+}
+
+extension RenderRect {
+    init(_ rect: CGRect) {
+        self.init(x: RenderRounding.length(Double(rect.origin.x)), y: RenderRounding.length(Double(rect.origin.y)),
+                  width: RenderRounding.length(Double(rect.size.width)), height: RenderRounding.length(Double(rect.size.height)))
+    }
+}
+
+extension RenderTransform {
+    /// Nil for the identity, which trees leave out.
+    static func of(_ t: CGAffineTransform) -> RenderTransform? {
+        guard !t.isIdentity else { return nil }
+        func r(_ v: CGFloat) -> Double { RenderRounding.length(Double(v)) }
+        return RenderTransform(a: r(t.a), b: r(t.b), c: r(t.c), d: r(t.d), tx: r(t.tx), ty: r(t.ty))
+    }
+}
+
+extension RenderFont {
+    init(_ font: UIFont) {
+        self.init(family: font.familyName, size: RenderRounding.length(Double(font.pointSize)),
+                  bold: font.fontName.contains("Bold"),
+                  italic: font.fontName.contains("Oblique") || font.fontName.contains("Italic"))
+    }
+}

@@ -1,0 +1,113 @@
+import RenderTree
+import Testing
+import UIKitTesting
+
+/// Frames reach a render host after the display pass, only when the drawing changed, as
+/// diffs that rebuild the tree; the connection keeps neither window nor host alive.
+@Suite @MainActor struct RenderHostTests {
+    final class Recorder: ViewControllerKit.RenderHost {
+        var frames: [RenderFrame] = []
+        func render(_ frame: RenderFrame) { frames.append(frame) }
+    }
+
+    @Test func firstFrame_insertsTheWholeWindow_afterTheNextTurn() {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        host.show(UIViewController())
+        let recorder = Recorder()
+        host.runtime.connect(recorder, to: host.window)
+        #expect(recorder.frames.isEmpty)
+        host.pump()
+        #expect(recorder.frames.count == 1)
+        let frame = recorder.frames[0]
+        #expect(frame.sequence == 1)
+        #expect(frame.diff.root == frame.tree.root)
+        #expect(frame.diff.inserted.count == frame.tree.nodes.count)
+        #expect(frame.tree[frame.tree.root]?.kind == "UIWindow")
+        host.pump()
+        host.advance(by: 1)
+        #expect(recorder.frames.count == 1)   // nothing changed: nothing sent
+    }
+
+    @Test func aLabelsNewText_isOnePatchOfItsText_andTheDiffsRebuildTheTree() throws {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let controller = UIViewController()
+        let label = UILabel(frame: CGRect(x: 16, y: 100, width: 200, height: 20))
+        label.text = "Before"
+        host.show(controller)
+        controller.view.addSubview(label)
+        let recorder = Recorder()
+        host.runtime.connect(recorder, to: host.window)
+        host.pump()
+        label.text = "After"
+        host.pump()
+        #expect(recorder.frames.count == 2)
+        let diff = recorder.frames[1].diff
+        #expect(diff.inserted.isEmpty && diff.removed.isEmpty && diff.root == nil)
+        #expect(diff.updated.map(\.fields) == [[.text]])
+        let json = String(decoding: try RenderJSON.encode(diff), as: UTF8.self)
+        #expect(json.hasPrefix(#"{"updated":[{"id":"#) && json.contains(#""lines":[{"t":"After","#))
+        #expect(recorder.frames[0].tree.applying(diff) == recorder.frames[1].tree)
+    }
+
+    @Test func aChangeThatNeedsNoLayout_stillReachesTheHost() {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let controller = UIViewController()
+        host.show(controller)
+        let recorder = Recorder()
+        host.runtime.connect(recorder, to: host.window)
+        host.pump()
+        controller.view.backgroundColor = .systemYellow
+        #expect(host.pump())
+        #expect(recorder.frames.count == 2)
+        #expect(recorder.frames[1].diff.updated.map(\.fields) == [[.background]])
+    }
+
+    @Test func pushAndPop_diffsApplyFrameAfterFrame() {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let nav = UINavigationController(rootViewController: UIViewController())
+        host.show(nav)
+        let recorder = Recorder()
+        host.runtime.connect(recorder, to: host.window)
+        host.pump()
+        nav.pushViewController(UIViewController(), animated: true)
+        host.runUntilIdle()
+        nav.popViewController(animated: true)
+        host.runUntilIdle()
+        #expect(recorder.frames.count >= 3)
+        var tree = RenderTree(root: 0, nodes: [:])
+        for frame in recorder.frames {
+            tree.apply(frame.diff)
+            #expect(tree == frame.tree, "frame \(frame.sequence)")
+        }
+        #expect(recorder.frames.contains { !$0.diff.removed.isEmpty })
+        #expect(recorder.frames.map(\.sequence) == Array(1...recorder.frames.count))
+    }
+
+    @Test func disconnect_stopsFrames_andTheConnectionKeepsNothingAlive() {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let controller = UIViewController()
+        host.show(controller)
+        var recorder: Recorder? = Recorder()
+        weak let weakRecorder = recorder
+        let connection = host.runtime.connect(recorder!, to: host.window)
+        host.pump()
+        recorder = nil
+        #expect(weakRecorder == nil)
+        controller.view.backgroundColor = .red
+        host.pump()
+        #expect(!connection.isConnected)
+
+        let other = Recorder()
+        let second = host.runtime.connect(other, to: host.window)
+        host.pump()
+        second.disconnect()
+        controller.view.backgroundColor = .blue
+        host.pump()
+        #expect(other.frames.count == 1)
+    }
+}

@@ -40,7 +40,7 @@ let package = Package(
         ),
         // Satisfies Swift Testing's cross-import overlay lookup (see the file inside).
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        .target(name: "UIKitHeadless", dependencies: ["UIKit"]),
+        .target(name: "UIKitHeadless", dependencies: ["UIKit", "RenderTree"]),
         .target(name: "UIKitTesting", dependencies: ["UIKitHeadless", "_Testing_UIKit"]),
         // Contract checkers run against every container by test targets; not a product,
         // and no executable links it.

@@ -3,6 +3,8 @@
 //   solver-bench       the workloads of ../shared/bench/WORKLOADS.md, timed like the kiwi
 //                      reference harness (run through solver-vs-kiwi.sh)
 //   containment-bench  containment and appearance cost versus unrelated tree size
+//   render-bench       render-tree diff bytes per frame versus screen size, and the
+//                      server-side time per frame (layout + display + diff + JSON)
 // Build: swift build -c release --package-path Benchmarks
 import PackageDescription
 
@@ -22,6 +24,13 @@ let package = Package(
         .executableTarget(
             name: "containment-bench",
             dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+        ),
+        .executableTarget(
+            name: "render-bench",
+            dependencies: [
+                .product(name: "UIKitHeadless", package: "ViewControllerKit"),
+                .product(name: "RenderTree", package: "ViewControllerKit"),
+            ]
         ),
     ]
 )

@@ -34,8 +34,11 @@ public struct RenderDiff: Sendable, Hashable {
     /// comparison per node of `new`.
     public init(from old: RenderTree?, to new: RenderTree) {
         if old?.root != new.root { root = new.root }
-        for node in new.depthFirst {
-            guard let previous = old?.nodes[node.id] else {
+        var stack: [RenderNodeID] = [new.root]
+        while let id = stack.popLast() {
+            guard let node = new.nodes[id] else { continue }
+            stack.append(contentsOf: node.children.reversed())
+            guard let previous = old?.nodes[id] else {
                 inserted.append(node)
                 continue
             }

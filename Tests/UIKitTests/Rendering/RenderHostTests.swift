@@ -51,6 +51,36 @@ import UIKitTesting
         #expect(recorder.frames[0].tree.applying(diff) == recorder.frames[1].tree)
     }
 
+    /// The benchmark's goal as a test: one label's new text costs the same bytes on a
+    /// screen of 100 views as on one of 2,000, under 200 (Benchmarks/README.md, render-bench).
+    @Test func oneLabelsNewText_costsTheSameBytes_whateverTheScreenSize() throws {
+        var sizes: [Int] = []
+        for views in [100, 2_000] {
+            let host = HeadlessHost(device: .iPhone14)
+            defer { withExtendedLifetime(host) {} }
+            let controller = UIViewController()
+            host.show(controller)
+            var labels: [UILabel] = []
+            for index in 0..<views / 2 {
+                let row = UIView(frame: CGRect(x: 0, y: CGFloat(index), width: 390, height: 44))
+                let label = UILabel(frame: CGRect(x: 16, y: 12, width: 300, height: 20))
+                label.text = "Row \(index)"
+                row.addSubview(label)
+                controller.view.addSubview(row)
+                labels.append(label)
+            }
+            let recorder = Recorder()
+            host.runtime.connect(recorder, to: host.window)
+            host.pump()
+            labels[40].text = "Changed"
+            host.pump()
+            let frame = try #require(recorder.frames.last)
+            #expect(frame.sequence == 2)
+            sizes.append(try RenderJSON.encode(frame.diff).count)
+        }
+        #expect(sizes == [148, 148])
+    }
+
     @Test func aChangeThatNeedsNoLayout_stillReachesTheHost() {
         let host = HeadlessHost(device: .iPhone14)
         defer { withExtendedLifetime(host) {} }

@@ -66,6 +66,6 @@ let package = Package(
         .testTarget(name: "RenderTreeTests", dependencies: ["RenderTree"]),
         .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(
-            name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"], exclude: ["Snapshots"]),
+            name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens", "RenderTree"], exclude: ["Snapshots"]),
     ]
 )

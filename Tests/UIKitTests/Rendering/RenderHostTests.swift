@@ -93,6 +93,20 @@ import UIKitTesting
         #expect(host.pump())
         #expect(recorder.frames.count == 2)
         #expect(recorder.frames[1].diff.updated.map(\.fields) == [[.background]])
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(child)
+        host.pump()
+        child.isHidden = true
+        #expect(host.pump())
+        #expect(recorder.frames.last?.diff.updated.map(\.fields) == [[.hidden]])
+        child.alpha = 0.5
+        host.pump()
+        #expect(recorder.frames.last?.diff.updated.map(\.fields) == [[.opacity]])
+        child.layer.cornerRadius = 3      // layer properties show on the next pass that runs
+        child.setNeedsDisplay()
+        host.pump()
+        #expect(recorder.frames.last?.diff.updated.map(\.fields) == [[.cornerRadius]])
+        #expect(recorder.frames.count == 6)
     }
 
     @Test func pushAndPop_diffsApplyFrameAfterFrame() {

@@ -5,7 +5,8 @@
 //                   so renderers (pictures, a browser page) never touch UIKit objects.
 //   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver; builds
 //                   render trees for RenderHosts after each display pass.
-//   UIKitHeadless — a headless host: manual clock, run-loop pumping, touch synthesis, dumps.
+//   UIKitHeadless — a headless host: manual clock, run-loop pumping, touch synthesis, dumps,
+//                   pictures (SVG from render trees, PNG through rsvg-convert).
 //                   Links no test framework, so the catalog (and servers) can use it.
 //   UIKitTesting  — UIKitHeadless for tests: UIKit exceptions fail the test (Swift Testing or
 //                   XCTest), trace recorder, tracing controllers and views.

@@ -32,8 +32,9 @@ extension RenderTransform {
 
 extension RenderFont {
     init(_ font: UIFont) {
+        // The face a font draws with is bold from semibold up (UIFont's rule for DejaVu's two
+        // weights); reading the weight, not searching the name, keeps this cheap per frame.
         self.init(family: font.familyName, size: RenderRounding.length(Double(font.pointSize)),
-                  bold: font.fontName.contains("Bold"),
-                  italic: font.fontName.contains("Oblique") || font.fontName.contains("Italic"))
+                  bold: font.weight.rawValue >= UIFont.Weight.semibold.rawValue, italic: font.isItalic)
     }
 }

@@ -131,6 +131,32 @@ import UIKitTesting
         #expect(recorder.frames.map(\.sequence) == Array(1...recorder.frames.count))
     }
 
+    /// A view that leaves the window is freed while a host is connected: the builder holds
+    /// views weakly, and its node is removed in the next frame's diff.
+    @Test func aViewThatLeaves_isFreed_andRemovedFromTheNextFrame() throws {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let controller = UIViewController()
+        host.show(controller)
+        let recorder = Recorder()
+        host.runtime.connect(recorder, to: host.window)
+        weak var weakLabel: UILabel?
+        do {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+            label.text = "Bye"
+            weakLabel = label
+            controller.view.addSubview(label)
+            host.pump()
+            label.removeFromSuperview()
+        }
+        host.pump()
+        #expect(weakLabel == nil)
+        let frames = recorder.frames
+        #expect(frames.count == 2)
+        let labelID = try #require(frames[0].tree.depthFirst.first { $0.kind == "UILabel" }?.id)
+        #expect(frames[1].diff.removed == [labelID])
+    }
+
     @Test func disconnect_stopsFrames_andTheConnectionKeepsNothingAlive() {
         let host = HeadlessHost(device: .iPhone14)
         defer { withExtendedLifetime(host) {} }

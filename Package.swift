@@ -2,8 +2,12 @@
 // The module list is the architecture diagram (see docs/ARCHITECTURE.md):
 //   StoryboardFormat — .storyboard/.xib XML into a plain document model; Foundation only.
 //   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
-//   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver.
-//   UIKitHeadless — a headless host: manual clock, run-loop pumping, touch synthesis, dumps.
+//   RenderTree    — render-tree values, diffs and the SVG renderer; knows no UIKit types,
+//                   so renderers (pictures, a browser page) never touch UIKit objects.
+//   UIKit         — the public UIKit surface (@MainActor), built on LayoutSolver; builds
+//                   render trees for RenderHosts after each display pass.
+//   UIKitHeadless — a headless host: manual clock, run-loop pumping, touch synthesis, dumps,
+//                   pictures (SVG from render trees, PNG through rsvg-convert).
 //                   Links no test framework, so the catalog (and servers) can use it.
 //   UIKitTesting  — UIKitHeadless for tests: UIKit exceptions fail the test (Swift Testing or
 //                   XCTest), trace recorder, tracing controllers and views.
@@ -19,6 +23,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
+        .library(name: "RenderTree", targets: ["RenderTree"]),
         .executable(name: "catalog", targets: ["Catalog"]),
     ],
     dependencies: [
@@ -28,16 +33,18 @@ let package = Package(
     targets: [
         .target(name: "LayoutSolver"),
         .target(name: "StoryboardFormat"),
+        .target(name: "RenderTree"),
         .target(
             name: "UIKit",
             dependencies: [
                 "LayoutSolver",
+                "RenderTree",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Satisfies Swift Testing's cross-import overlay lookup (see the file inside).
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        .target(name: "UIKitHeadless", dependencies: ["UIKit"]),
+        .target(name: "UIKitHeadless", dependencies: ["UIKit", "RenderTree"]),
         .target(name: "UIKitTesting", dependencies: ["UIKitHeadless", "_Testing_UIKit"]),
         // Contract checkers run against every container by test targets; not a product,
         // and no executable links it.
@@ -56,7 +63,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"],
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "RenderTree"],
             // The font reference script and its JSON output are read by path, not bundled.
             exclude: ["Text/Fixtures"],
             // An asset catalogue and a loose image, found as an app's bundle finds them.
@@ -67,8 +74,9 @@ let package = Package(
             // The corpus is read by path (#filePath), not bundled.
             exclude: ["Corpus"]
         ),
+        .testTarget(name: "RenderTreeTests", dependencies: ["RenderTree"]),
         .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(
-            name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens"], exclude: ["Snapshots"]),
+            name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens", "RenderTree"], exclude: ["Snapshots"]),
     ]
 )

@@ -6,6 +6,8 @@
 //   storyboard-bench   parse + model of every corpus storyboard (run through
 //                      storyboard-vs-expat.sh, against Python's xml.etree)
 //   animation-bench    100 / 1 000 / 10 000 concurrent view animations stepped at 120 Hz
+//   render-bench       render-tree diff bytes per frame versus screen size, and the
+//                      server-side time per frame (layout + display + diff + JSON)
 // Build: swift build -c release --package-path Benchmarks
 import PackageDescription
 
@@ -34,6 +36,13 @@ let package = Package(
         .executableTarget(
             name: "animation-bench",
             dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+        ),
+        .executableTarget(
+            name: "render-bench",
+            dependencies: [
+                .product(name: "UIKitHeadless", package: "ViewControllerKit"),
+                .product(name: "RenderTree", package: "ViewControllerKit"),
+            ]
         ),
     ]
 )

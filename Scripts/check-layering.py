@@ -28,6 +28,9 @@ LAYERS = [
     ["Transitions"],
     ["Containers", "Presentation"],
     ["Windows"],
+    # Reads every drawn view (labels, image views, bars, tabs) into render trees; nothing
+    # below names it: the runtime calls it through its display handlers.
+    ["Rendering"],
     ["Application"],
 ]
 RANK = {area: rank for rank, areas in enumerate(LAYERS) for area in areas}

@@ -17,9 +17,13 @@ public struct Journey: Sendable {
     }
 
     /// Runs the journey on a fresh headless device, writing the narration to `output`.
+    /// `afterEachStep`, when given, is called with the step's number and the host once the
+    /// step has settled (where picture tests take the screen's picture).
     @MainActor
-    public func run(device: ViewControllerKit.DeviceProfile = .iPhone14, output: @escaping (String) -> Void) {
+    public func run(device: ViewControllerKit.DeviceProfile = .iPhone14, output: @escaping (String) -> Void,
+                    afterEachStep: ((Int, HeadlessHost) -> Void)? = nil) {
         let stage = JourneyStage(device: device, output: output)
+        stage.afterEachStep = afterEachStep
         output("== \(title) ==")
         output("   (\(source); on \(device.name))")
         script(stage)
@@ -47,6 +51,7 @@ public final class JourneyStage {
     /// Controllers whose layout callbacks are narrated too (they are skipped otherwise).
     private var layoutNarrated: Set<ObjectIdentifier> = []
     private var setUpAnnounced = false
+    var afterEachStep: ((Int, HeadlessHost) -> Void)?
 
     init(device: ViewControllerKit.DeviceProfile, output: @escaping (String) -> Void) {
         // Each step prints the diagnostics it caused, so failures need no other report.
@@ -67,6 +72,7 @@ public final class JourneyStage {
         for diagnostic in host.takeDiagnostics() { output("      ! \(diagnostic.description)") }
         output("   Hierarchy:")
         for line in host.hierarchyDump().split(separator: "\n") { output("      " + line) }
+        afterEachStep?(stepNumber, host)
     }
 
     /// A remark between steps, or inside one about the state at that moment.

@@ -83,7 +83,10 @@ open class UILabel: UIView {
     /// The text colour; setting nil restores the default, `.label`.
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .label }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
     }
 
     open var highlightedTextColor: UIColor?
@@ -203,9 +206,17 @@ open class UILabel: UIView {
     /// and tests): the label's settings applied at `bounds.width`.
     public var renderedLines: [ViewControllerKit.TextLayout.Line] {
         guard let text = storedText, !text.isEmpty else { return [] }
-        return ViewControllerKit.TextLayout(text: text, font: renderedFont, maxWidth: bounds.width, numberOfLines: numberOfLines,
+        let font = renderedFont
+        // Renderers ask every frame: remember the last layout (the scale does not matter here).
+        let key = MeasureKey(text: text, font: font, width: bounds.width, lines: numberOfLines, mode: lineBreakMode, scale: 0)
+        if let lastRendering, lastRendering.key == key { return lastRendering.lines }
+        let lines = ViewControllerKit.TextLayout(text: text, font: font, maxWidth: bounds.width, numberOfLines: numberOfLines,
                           lineBreakMode: lineBreakMode).lines
+        lastRendering = (key, lines)
+        return lines
     }
+
+    private var lastRendering: (key: MeasureKey, lines: [ViewControllerKit.TextLayout.Line])?
 
     override var debugProperties: [String] {
         var items: [String] = []

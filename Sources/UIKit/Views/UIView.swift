@@ -46,9 +46,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     public var alpha: CGFloat = 1 {
         willSet { AnimatablePropertyChanges.willChange(self, .alpha, from: .scalar(alpha)) }
+        didSet { if alpha != oldValue { setNeedsDisplay() } }
     }
     public var backgroundColor: UIColor? {
         willSet { AnimatablePropertyChanges.willChange(self, .backgroundColor, from: .color(backgroundColor?.cgColor)) }
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds } set { layer.masksToBounds = newValue }

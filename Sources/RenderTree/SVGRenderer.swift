@@ -1,0 +1,146 @@
+/// Draws a render tree as SVG text: one `<g>` per visible node, in drawing order, every
+/// number rounded to a thousandth of a point, so the same tree always gives the same bytes
+/// (pictures in tests are compared as text).
+///
+/// Text is drawn line by line where Swift placed it, in the font family Swift measured
+/// with (DejaVu Sans): an SVG rasterizer needs those font files installed to draw it.
+/// Symbols are drawn from their names (a chevron for `chevron.backward`, an outlined square
+/// for others); named images, which carry no pixels, as a grey box.
+///
+/// ```swift
+/// let svg = SVGRenderer.svg(of: tree)     // "<svg xmlns=… width=\"390\" height=\"844\" …"
+/// ```
+public enum SVGRenderer {
+    public static func svg(of tree: RenderTree) -> String {
+        var writer = SVGWriter(tree: tree)
+        guard let root = tree[tree.root] else { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" }
+        let size = "width=\"\(n(root.frame.width))\" height=\"\(n(root.frame.height))\""
+        writer.line("<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(n(root.frame.width)) \(n(root.frame.height))\">")
+        var drawnRoot = root
+        drawnRoot.frame.x = 0
+        drawnRoot.frame.y = 0
+        drawnRoot.transform = nil
+        writer.draw(drawnRoot, depth: 1)
+        writer.line("</svg>")
+        return writer.output
+    }
+
+    /// A length or coordinate as SVG writes it: at most three decimals, no trailing zeros.
+    static func n(_ value: Double) -> String {
+        let rounded = RenderRounding.length(value)
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}
+
+private struct SVGWriter {
+    let tree: RenderTree
+    var output = ""
+    /// Numbers `clipPath` and `filter` ids in drawing order, so they are the same every time.
+    private var nextDefinition = 0
+
+    init(tree: RenderTree) { self.tree = tree }
+
+    mutating func line(_ text: String, depth: Int = 0) {
+        output += String(repeating: "  ", count: depth) + text + "\n"
+    }
+
+    private static func n(_ value: Double) -> String { SVGRenderer.n(value) }
+
+    private static func fill(_ color: RenderColor, _ attribute: String = "fill") -> String {
+        color.isOpaque ? "\(attribute)=\"\(color.rgbHex)\"" : "\(attribute)=\"\(color.rgbHex)\" \(attribute)-opacity=\"\(n(color.opacity))\""
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    mutating func draw(_ node: RenderNode, depth: Int) {
+        guard !node.isHidden, node.opacity > 0 else { return }
+        let w = node.frame.width, h = node.frame.height
+        var attributes = "data-kind=\"\(Self.escaped(node.kind))\""
+        var placement = node.frame.x == 0 && node.frame.y == 0 ? "" : "translate(\(Self.n(node.frame.x)),\(Self.n(node.frame.y)))"
+        if let t = node.transform, !t.isIdentity {
+            placement = "translate(\(Self.n(node.frame.x + w / 2)),\(Self.n(node.frame.y + h / 2))) "
+                + "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.n).joined(separator: ","))) "
+                + "translate(\(Self.n(-w / 2)),\(Self.n(-h / 2)))"
+        }
+        if !placement.isEmpty { attributes += " transform=\"\(placement)\"" }
+        if node.opacity < 1 { attributes += " opacity=\"\(Self.n(node.opacity))\"" }
+        line("<g \(attributes)>", depth: depth)
+        let inner = depth + 1
+        let corner = node.cornerRadius > 0 ? " rx=\"\(Self.n(node.cornerRadius))\"" : ""
+        let box = "width=\"\(Self.n(w))\" height=\"\(Self.n(h))\"\(corner)"
+        if let shadow = node.shadow, shadow.opacity > 0, let background = node.background, !background.isClear {
+            let id = definitionID("shadow")
+            line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(Self.n(shadow.radius / 2))\"/></filter>", depth: inner)
+            line("<rect x=\"\(Self.n(shadow.offsetX))\" y=\"\(Self.n(shadow.offsetY))\" \(box) fill=\"\(shadow.color.rgbHex)\" fill-opacity=\"\(Self.n(shadow.opacity * shadow.color.opacity))\" filter=\"url(#\(id))\"/>", depth: inner)
+        }
+        if let background = node.background, !background.isClear {
+            line("<rect \(box) \(Self.fill(background))/>", depth: inner)
+        }
+        var contentDepth = inner
+        if node.clipsToBounds {
+            let id = definitionID("clip")
+            line("<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", depth: inner)
+            line("<g clip-path=\"url(#\(id))\">", depth: inner)
+            contentDepth += 1
+        }
+        for fill in node.fills where !fill.color.isClear {
+            line("<rect x=\"\(Self.n(fill.rect.x))\" y=\"\(Self.n(fill.rect.y))\" width=\"\(Self.n(fill.rect.width))\" height=\"\(Self.n(fill.rect.height))\" \(Self.fill(fill.color))/>", depth: contentDepth)
+        }
+        if let image = node.image { drawImage(image, depth: contentDepth) }
+        if let text = node.text { drawText(text, depth: contentDepth) }
+        for child in node.children {
+            if let childNode = tree[child] { draw(childNode, depth: contentDepth) }
+        }
+        if node.clipsToBounds { line("</g>", depth: inner) }
+        if let border = node.border, border.width > 0, !border.color.isClear {
+            let inset = border.width / 2
+            let radius = node.cornerRadius > 0 ? " rx=\"\(Self.n(max(0, node.cornerRadius - inset)))\"" : ""
+            line("<rect x=\"\(Self.n(inset))\" y=\"\(Self.n(inset))\" width=\"\(Self.n(max(0, w - border.width)))\" height=\"\(Self.n(max(0, h - border.width)))\"\(radius) fill=\"none\" \(Self.fill(border.color, "stroke")) stroke-width=\"\(Self.n(border.width))\"/>", depth: inner)
+        }
+        line("</g>", depth: depth)
+    }
+
+    private mutating func definitionID(_ prefix: String) -> String {
+        nextDefinition += 1
+        return "\(prefix)\(nextDefinition)"
+    }
+
+    private mutating func drawText(_ text: RenderText, depth: Int) {
+        var font = "font-family=\"\(Self.escaped(text.font.family))\" font-size=\"\(Self.n(text.font.size))\""
+        if text.font.bold { font += " font-weight=\"bold\"" }
+        if text.font.italic { font += " font-style=\"oblique\"" }
+        for textLine in text.lines where !textLine.text.isEmpty {
+            line("<text x=\"\(Self.n(textLine.x))\" y=\"\(Self.n(textLine.baseline))\" \(font) \(Self.fill(text.color)) xml:space=\"preserve\">\(Self.escaped(textLine.text))</text>", depth: depth)
+        }
+    }
+
+    private mutating func drawImage(_ image: RenderImage, depth: Int) {
+        let r = image.rect
+        let tint = image.tint ?? RenderColor(red: 0, green: 122, blue: 255)
+        let name = Self.escaped(image.name ?? "")
+        if let symbol = image.symbolName {
+            if symbol == "chevron.backward" || symbol == "chevron.left" {
+                let points = [(0.8, 0.06), (0.14, 0.5), (0.8, 0.94)].map { "\(Self.n(r.x + r.width * $0.0)),\(Self.n(r.y + r.height * $0.1))" }
+                line("<polyline data-image=\"\(name)\" points=\"\(points.joined(separator: " "))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(max(1, r.width / 5)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>", depth: depth)
+            } else {
+                let inset = min(r.width, r.height) / 8
+                line("<rect data-image=\"\(name)\" x=\"\(Self.n(r.x + inset))\" y=\"\(Self.n(r.y + inset))\" width=\"\(Self.n(max(0, r.width - 2 * inset)))\" height=\"\(Self.n(max(0, r.height - 2 * inset)))\" rx=\"\(Self.n(inset))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(max(1, inset / 1.5)))\"/>", depth: depth)
+            }
+        } else {
+            line("<rect data-image=\"\(name)\" x=\"\(Self.n(r.x))\" y=\"\(Self.n(r.y))\" width=\"\(Self.n(r.width))\" height=\"\(Self.n(r.height))\" fill=\"#D1D1D6\"/>", depth: depth)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import RenderTree
+
+extension ViewControllerKit {
+    /// Turns a view hierarchy into a ``RenderTree``: one node per view, with the layer's
+    /// drawn values (``renderedValues(of:)``), and what the view draws itself — a label's
+    /// lines as Swift laid them out, an image view's image, a bar's background and
+    /// hairline (`RenderedContentProviding`).
+    ///
+    /// A builder gives each view the same node id for as long as the view stays in the
+    /// trees it builds, so the diff between two of its trees names the nodes a page already
+    /// has. Ids count from 1 in the order views are first met; a view that leaves and comes
+    /// back gets a new id. Build every frame of one window with one builder.
+    ///
+    /// ```swift
+    /// let builder = ViewControllerKit.RenderTreeBuilder()
+    /// let first = builder.tree(of: window)
+    /// label.text = "Changed"; host.pump()
+    /// let diff = RenderDiff(from: first, to: builder.tree(of: window))   // one text patch
+    /// ```
+    @MainActor
+    public final class RenderTreeBuilder {
+        private struct Entry {
+            weak var view: UIView?
+            let id: RenderNodeID
+            let kind: String
+        }
+
+        private var entries: [ObjectIdentifier: Entry] = [:]
+        private var nextID = 1
+
+        public init() {}
+
+        /// The tree of `view` and its subviews as they are drawn now. `view` is the root,
+        /// drawn at (0, 0) untransformed (a window's frame is its screen's bounds already).
+        public func tree(of view: UIView) -> RenderTree {
+            var nodes: [RenderNodeID: RenderNode] = [:]
+            nodes.reserveCapacity(entries.count + 1)
+            let root = addNode(for: view, parentBoundsOrigin: .zero, isRoot: true, inheritedTraits: view.traitCollection,
+                               into: &nodes)
+            // Every view met has an entry: more entries than nodes means some views left.
+            if entries.count > nodes.count { entries = entries.filter { nodes[$0.value.id] != nil } }
+            return RenderTree(root: root, nodes: nodes)
+        }
+
+        private func entry(for view: UIView) -> Entry {
+            let key = ObjectIdentifier(view)
+            if let entry = entries[key], entry.view === view { return entry }
+            let entry = Entry(view: view, id: nextID, kind: String(describing: type(of: view)))
+            nextID += 1
+            entries[key] = entry
+            return entry
+        }
+
+        @discardableResult
+        private func addNode(for view: UIView, parentBoundsOrigin: CGPoint, isRoot: Bool,
+                             inheritedTraits: UITraitCollection,
+                             into nodes: inout [RenderNodeID: RenderNode]) -> RenderNodeID {
+            // Traits change only where a controller's view or an override starts: ask the
+            // view there, and pass the parent's down elsewhere (asking walks up the tree).
+            let traits = view.owningViewController != nil || !view.storedTraitOverrides.isEmpty
+                ? view.traitCollection : inheritedTraits
+            let entry = entry(for: view)
+            var node = RenderNode(id: entry.id)
+            node.kind = entry.kind
+            guard let values = renderedValues(of: view.layer) else { return entry.id }
+            let size = values.bounds.size
+            node.frame = isRoot
+                ? RenderRect(CGRect(origin: .zero, size: size))
+                : RenderRect(CGRect(x: values.center.x - size.width / 2 - parentBoundsOrigin.x,
+                                    y: values.center.y - size.height / 2 - parentBoundsOrigin.y,
+                                    width: size.width, height: size.height))
+            if !isRoot { node.transform = RenderTransform.of(values.transform) }
+            // Dynamic colours resolve with this view's traits, as they do when UIKit draws it.
+            traits.performAsCurrent { draw(view, values: values, into: &node) }
+            var subviews = view.subviews
+            if subviews.contains(where: { $0.layer.zPosition != 0 }) {
+                // Core Animation draws siblings by zPosition, then in order (a stable sort).
+                subviews = subviews.enumerated()
+                    .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+                    .map(\.element)
+            }
+            node.children = subviews.map {
+                addNode(for: $0, parentBoundsOrigin: values.bounds.origin, isRoot: false, inheritedTraits: traits,
+                        into: &nodes)
+            }
+            nodes[node.id] = node
+            return node.id
+        }
+
+        /// The view's own drawing: opacity, background, corners, border, shadow, content.
+        private func draw(_ view: UIView, values: RenderedLayerValues, into node: inout RenderNode) {
+            node.opacity = RenderRounding.length(Double(values.opacity))
+            node.isHidden = values.isHidden
+            node.background = values.backgroundColor.map(RenderColor.init)
+            node.cornerRadius = RenderRounding.length(Double(values.cornerRadius))
+            if values.borderWidth > 0, let color = values.borderColor {
+                node.border = RenderBorder(width: RenderRounding.length(Double(values.borderWidth)), color: RenderColor(color))
+            }
+            node.clipsToBounds = values.masksToBounds
+            if values.shadowOpacity > 0, let color = values.shadowColor {
+                node.shadow = RenderShadow(color: RenderColor(color), opacity: RenderRounding.length(Double(values.shadowOpacity)),
+                                           offsetX: RenderRounding.length(Double(values.shadowOffset.width)),
+                                           offsetY: RenderRounding.length(Double(values.shadowOffset.height)),
+                                           radius: RenderRounding.length(Double(values.shadowRadius)))
+            }
+            if let content = view as? RenderedContentProviding { content.renderContent(into: &node, bounds: values.bounds) }
+        }
+    }
+}

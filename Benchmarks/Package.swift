@@ -3,6 +3,7 @@
 //   solver-bench       the workloads of ../shared/bench/WORKLOADS.md, timed like the kiwi
 //                      reference harness (run through solver-vs-kiwi.sh)
 //   containment-bench  containment and appearance cost versus unrelated tree size
+//   table-bench        table scrolling cost and cells created versus row count
 // Build: swift build -c release --package-path Benchmarks
 import PackageDescription
 
@@ -21,6 +22,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "containment-bench",
+            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+        ),
+        .executableTarget(
+            name: "table-bench",
             dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
     ]

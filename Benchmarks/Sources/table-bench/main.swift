@@ -71,6 +71,14 @@ func run() {
     let steps = quick ? 600 : 4_800            // 5 s or 40 s of scrolling at 120 Hz
     let repetitions = quick ? 3 : 7
     let sizes = [1_000, 100_000]
+    if let only = ProcessInfo.processInfo.environment["TABLE_BENCH_PROFILE"], let size = Int(only) {
+        // Profiling aid (callgrind): one table of `size` rows, TABLE_BENCH_STEPS (600) steps;
+        // two step counts give the instructions per step.
+        let steps = ProcessInfo.processInfo.environment["TABLE_BENCH_STEPS"].flatMap(Int.init) ?? 600
+        let fixture = Fixture(rows: size)
+        for _ in 0..<steps { fixture.step() }
+        return
+    }
     var results: [Int: (load: Double, step: Double, cells: Int, afterScroll: Int, subviews: Int)] = [:]
     for size in sizes {
         var fixture: Fixture!

@@ -21,15 +21,18 @@ import Foundation
 /// clock), so a headless host's manual clock steps the physics exactly.
 ///
 /// Differs from iOS: no scroll indicators are drawn (their insets are kept), no pinch
-/// gesture (zooming is set in code), and `contentLayoutGuide`/`frameLayoutGuide` are not
-/// yet available (docs/FeatureCoverage.md).
+/// gesture (zooming is set in code).
 @MainActor
 open class UIScrollView: UIView {
     // MARK: Content
 
     /// The size of the scrollable content, in points.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            contentGeometryDidChange()
+            contentGuideSizeDidChange()
+        }
     }
 
     /// The point of the content shown at the view's top-left corner (the bounds origin).
@@ -124,6 +127,8 @@ open class UIScrollView: UIView {
     lazy var ticker = ScrollFrameTicker { [unowned self] in self.runtimeInUse.runLoop }
     /// The running motion, if any (deceleration, bounce, paging or an animated offset).
     var motion: ScrollMotion?
+    var storedContentLayoutGuide: UILayoutGuide?
+    var storedFrameLayoutGuide: UILayoutGuide?
     /// The offset and translation at the start of the drag.
     var dragStart: (offset: CGPoint, overshoot: CGPoint) = (.zero, .zero)
 
@@ -156,6 +161,8 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Constraints to the content layout guide decide the content size.
+        adoptContentGuideSize()
         // The scrollable axes may change with the bounds (the .scrollableAxes behaviour).
         updateAdjustedContentInset()
     }

@@ -8,6 +8,9 @@ struct TableUpdates {
     var inserts: [IndexPath] = []
     var reloads: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
+    /// Sections inserted (new numbering) and deleted (old numbering).
+    var sectionInserts = IndexSet()
+    var sectionDeletes = IndexSet()
 }
 
 // Inserting, deleting, reloading and moving rows, checked against the data source as
@@ -28,6 +31,24 @@ extension UITableView {
 
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.sectionInserts.formUnion(sections) }
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.sectionDeletes.formUnion(sections) }
+    }
+
+    /// Every row of the sections is asked for again.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        let counts = heights.rowCounts
+        update { updates in
+            for section in sections where counts.indices.contains(section) {
+                updates.reloads += (0..<counts[section]).map { IndexPath(row: $0, section: section) }
+            }
+        }
     }
 
     public func beginUpdates() {
@@ -66,23 +87,28 @@ extension UITableView {
     private func apply(_ updates: TableUpdates) {
         let oldCounts = heights.rowCounts
         let newCounts = currentRowCounts()
-        guard newCounts.count == oldCounts.count else {
+        let sectionsInserted = updates.sectionInserts.count, sectionsDeleted = updates.sectionDeletes.count
+        guard newCounts.count == oldCounts.count + sectionsInserted - sectionsDeleted else {
             runtimeInUse.diagnostics.raise(.internalInconsistencyException,
-                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
+                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(sectionsInserted) inserted, \(sectionsDeleted) deleted).")
             return
         }
-        for section in oldCounts.indices {
+        let sectionMap = Self.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count, updates)
+        for (section, oldSection) in sectionMap.enumerated() {
+            guard let oldSection else { continue }
             let inserted = updates.inserts.filter { $0.section == section }.count
-            let deleted = updates.deletes.filter { $0.section == section }.count
-            let movedIn = updates.moves.filter { $0.to.section == section && $0.from.section != section }.count
-            let movedOut = updates.moves.filter { $0.from.section == section && $0.to.section != section }.count
-            guard newCounts[section] == oldCounts[section] + inserted - deleted + movedIn - movedOut else {
+            let deleted = updates.deletes.filter { $0.section == oldSection }.count
+            let movedIn = updates.moves.filter { $0.to.section == section && $0.from.section != oldSection }.count
+            let movedOut = updates.moves.filter { $0.from.section == oldSection && sectionMap[$0.to.section] != oldSection }.count
+            guard newCounts[section] == oldCounts[oldSection] + inserted - deleted + movedIn - movedOut else {
                 runtimeInUse.diagnostics.raise(.internalInconsistencyException,
-                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(newCounts[section])) must be equal to the number of rows contained in that section before the update (\(oldCounts[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(newCounts[section])) must be equal to the number of rows contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
                 return
             }
         }
-        let newToOld = Self.renumbering(oldCounts: oldCounts, newCounts: newCounts, updates)
+        visibleHeaderFooters.values.forEach(enqueueHeaderFooter)
+        visibleHeaderFooters.removeAll()
+        let newToOld = Self.renumbering(oldCounts: oldCounts, newCounts: newCounts, sectionMap: sectionMap, updates)
         var oldToNew: [IndexPath: IndexPath] = [:]
         for (section, rows) in newToOld.enumerated() {
             for (row, old) in rows.enumerated() { if let old { oldToNew[old] = IndexPath(row: row, section: section) } }
@@ -105,8 +131,23 @@ extension UITableView {
         tile()
     }
 
-    /// For each new row, the old row it was (nil for an inserted row).
-    static func renumbering(oldCounts: [Int], newCounts: [Int], _ updates: TableUpdates) -> [[IndexPath?]] {
+    /// For each new section, the old section it was (nil for an inserted one).
+    static func sectionMapping(oldCount: Int, newCount: Int, _ updates: TableUpdates) -> [Int?] {
+        var result = [Int?](repeating: nil, count: newCount)
+        var slot = 0
+        for old in 0..<oldCount where !updates.sectionDeletes.contains(old) {
+            while slot < newCount, updates.sectionInserts.contains(slot) { slot += 1 }
+            guard slot < newCount else { break }
+            result[slot] = old
+            slot += 1
+        }
+        return result
+    }
+
+    /// For each new row, the old row it was (nil for an inserted row): moves go to their
+    /// destinations, inserts take their places, and the remaining old rows of each section
+    /// fill the free places in order.
+    static func renumbering(oldCounts: [Int], newCounts: [Int], sectionMap: [Int?], _ updates: TableUpdates) -> [[IndexPath?]] {
         let deleted = Set(updates.deletes), movedFrom = Set(updates.moves.map(\.from))
         var result = newCounts.map { [IndexPath?](repeating: nil, count: $0) }
         var taken = newCounts.map { [Bool](repeating: false, count: $0) }
@@ -117,10 +158,11 @@ extension UITableView {
             result[move.to.section][move.to.row] = move.from
             taken[move.to.section][move.to.row] = true
         }
-        for section in oldCounts.indices where section < result.count {
+        for (section, oldSection) in sectionMap.enumerated() {
+            guard let oldSection else { continue }
             var slot = 0
-            for row in 0..<oldCounts[section] {
-                let old = IndexPath(row: row, section: section)
+            for row in 0..<oldCounts[oldSection] {
+                let old = IndexPath(row: row, section: oldSection)
                 if deleted.contains(old) || movedFrom.contains(old) { continue }
                 while slot < taken[section].count, taken[section][slot] { slot += 1 }
                 guard slot < taken[section].count else { break }

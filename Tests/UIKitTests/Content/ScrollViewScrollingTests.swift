@@ -36,18 +36,6 @@ import UIKitTesting
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 3600))   // clamped to the end
     }
 
-    @Test func scrollToTop_asksTheDelegate_andAnimatesToTheTop() {
-        let s = ScrollScene()
-        s.scrollView.contentOffset = CGPoint(x: 0, y: 900)
-        s.recorder.recordsDidScroll = false
-        s.trace.take()
-        #expect(s.scrollView._scrollToTop())
-        s.host.runUntilIdle()
-        #expect(s.trace.take() == ["shouldScrollToTop", "didScrollToTop (0.000, 0.000)"])
-        s.scrollView.scrollsToTop = false
-        #expect(!s.scrollView._scrollToTop())
-    }
-
     @Test func zoomScale_scalesTheDelegatesView_withinTheLimits() {
         final class Zooming: UIScrollViewDelegate {
             let image = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -124,5 +112,31 @@ import UIKitTesting
             "content.touchesEnded {100, 260}",
         ])
         #expect(s.scrollView.contentOffset == .zero)
+    }
+}
+
+/// A status-bar tap scrolls the window's one `scrollsToTop` scroll view.
+@Suite @MainActor struct ScrollToTopTests {
+    @Test func statusBarTap_scrollsTheOnlyScrollsToTopView_toItsTop() {
+        let s = ScrollScene()
+        s.scrollView.contentOffset = CGPoint(x: 0, y: 900)
+        s.recorder.recordsDidScroll = false
+        s.trace.take()
+        #expect(s.host.tapStatusBar())
+        s.host.runUntilIdle()
+        #expect(s.scrollView.contentOffset == .zero)
+        #expect(s.trace.take() == ["shouldScrollToTop", "didScrollToTop (0.000, 0.000)"])
+        s.scrollView.scrollsToTop = false
+        #expect(!s.host.tapStatusBar())
+    }
+
+    @Test func twoScrollsToTopViews_neitherScrolls() {
+        let s = ScrollScene()
+        s.scrollView.contentOffset = CGPoint(x: 0, y: 900)
+        let other = UIScrollView(frame: CGRect(x: 0, y: 600, width: 100, height: 100))
+        s.host.window.rootViewController!.view.addSubview(other)
+        #expect(!s.host.tapStatusBar())
+        other.scrollsToTop = false
+        #expect(s.host.tapStatusBar())
     }
 }

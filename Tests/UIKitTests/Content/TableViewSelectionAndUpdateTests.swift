@@ -140,3 +140,43 @@ import UIKitTesting
         #expect(s.table.contentOffset == .zero)
     }
 }
+
+/// Reordering: the data source is asked whether a row can move and told where it went.
+@Suite @MainActor struct TableViewReorderTests {
+    @MainActor final class Reordering: UITableViewDataSource, UITableViewDelegate {
+        var rows = ["a", "b", "c", "d"]
+        var asked: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+            cell.textLabel?.text = rows[indexPath.row]
+            return cell
+        }
+        func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+            asked.append("canMove \(indexPath.row)")
+            return indexPath.row != 3
+        }
+        func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                       toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+            asked.append("target \(sourceIndexPath.row) → \(proposedDestinationIndexPath.row)")
+            return proposedDestinationIndexPath
+        }
+        func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            asked.append("move \(sourceIndexPath.row) → \(destinationIndexPath.row)")
+            rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+        }
+    }
+
+    @Test func interactiveMove_asksThenTellsTheDataSource_andTheCellsFollow() {
+        let s = TableScene(rows: 0)
+        let reordering = Reordering()
+        s.table.dataSource = reordering
+        s.table.delegate = reordering
+        s.host.pump()
+        s.table.setEditing(true, animated: false)
+        s.table._moveRowInteractively(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        s.table._moveRowInteractively(from: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+        #expect(reordering.asked == ["canMove 0", "target 0 → 2", "move 0 → 2", "canMove 3"])
+        #expect(s.table.visibleCells.compactMap { $0.textLabel?.text } == ["b", "c", "a", "d"])
+    }
+}

@@ -62,6 +62,13 @@ func nanoseconds(_ body: () -> Void) -> Double {
     return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
 }
 
+/// Resident memory of the process, in kilobytes (Linux `/proc/self/statm`).
+func residentKilobytes() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
+
 @MainActor
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
@@ -75,8 +82,11 @@ func run() {
         // Profiling aid (callgrind): one table of `size` rows, TABLE_BENCH_STEPS (600) steps;
         // two step counts give the instructions per step.
         let steps = ProcessInfo.processInfo.environment["TABLE_BENCH_STEPS"].flatMap(Int.init) ?? 600
+        let before = residentKilobytes()
         let fixture = Fixture(rows: size)
         for _ in 0..<steps { fixture.step() }
+        // Memory needs a process per size (a freed table's pages are reused by the next).
+        print("rows \(size): \(fixture.source.cellsCreated) cells created, resident growth \(Int(residentKilobytes() - before)) KB")
         return
     }
     var results: [Int: (load: Double, step: Double, cells: Int, afterScroll: Int, subviews: Int)] = [:]

@@ -122,3 +122,34 @@ import UIKitTesting
         #expect(s.table.contentSize.height == CGFloat(6 * 80 + 94 * 44))
     }
 }
+
+/// Prefetching: the screen-height beyond the visible rows in the scrolling direction.
+@Suite @MainActor struct TableViewPrefetchingTests {
+    @MainActor final class Prefetcher: UITableViewDataSourcePrefetching {
+        var calls: [String] = []
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            calls.append("prefetch \(indexPaths.map(\.row))")
+        }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+            calls.append("cancel \(indexPaths.map(\.row))")
+        }
+    }
+
+    @Test func rowsBelowTheScreen_arePrefetchedOnce_andCancelledWhenTheScrollTurnsBack() {
+        let s = TableScene(settle: false)
+        let prefetcher = Prefetcher()
+        s.table.prefetchDataSource = prefetcher
+        s.host.pump()
+        #expect(prefetcher.calls == ["prefetch \(Array(10...19))"])
+        s.table.contentOffset = CGPoint(x: 0, y: 132)            // rows 3…12 visible
+        s.host.pump()
+        #expect(prefetcher.calls.last == "prefetch [20, 21, 22]")
+        s.table.contentOffset = .zero                             // back up: nothing above
+        s.host.pump()
+        #expect(prefetcher.calls.last == "cancel \(Array(13...22))")
+        s.table.isPrefetchingEnabled = false
+        s.table.contentOffset = CGPoint(x: 0, y: 44)
+        s.host.pump()
+        #expect(prefetcher.calls.count == 3)
+    }
+}

@@ -88,6 +88,7 @@ extension UITableView {
     func layoutTable() {
         reloadIfNeeded()
         tile()
+        updatePrefetching()
         tableHeaderView?.frame.origin = .zero
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: tableHeaderHeight + CGFloat(heights.total), width: bounds.width, height: footer.frame.height)

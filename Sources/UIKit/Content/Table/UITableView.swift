@@ -53,6 +53,9 @@ open class UITableView: UIScrollView {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
     open var backgroundView: UIView?
+    /// Hears which rows will probably come into view next (see UITableView+Prefetching).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
 
     // MARK: State (see the UITableView+ files)
 
@@ -67,6 +70,7 @@ open class UITableView: UIScrollView {
     var selectedPaths: [IndexPath] = []
     var pendingUpdates: TableUpdates?
     var updateDepth = 0
+    var prefetchState = TablePrefetchState()
     let swipeRecognizer = UIPanGestureRecognizer()
 
     // MARK: Initialisers

@@ -75,6 +75,24 @@ open class UITableViewCell: UIView {
     private func setUpCell() {
         contentView.frame = bounds
         addSubview(contentView)
+        isAccessibilityElement = true
+    }
+
+    /// As on iOS, a cell is one accessibility element labelled with its texts, joined by
+    /// ", " (the text, then the secondary text), unless the app sets a label.
+    open override var accessibilityLabel: String? {
+        get {
+            if let storedAccessibilityLabel { return storedAccessibilityLabel }
+            let texts: [String?]
+            if let list = contentConfiguration as? UIListContentConfiguration {
+                texts = [list.text, list.secondaryText]
+            } else {
+                texts = [storedTextLabel?.text, storedDetailTextLabel?.text]
+            }
+            let joined = texts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            return joined.isEmpty ? nil : joined
+        }
+        set { storedAccessibilityLabel = newValue }
     }
 
     // MARK: Standard views

@@ -8,6 +8,7 @@
 //   animation-bench    100 / 1 000 / 10 000 concurrent view animations stepped at 120 Hz
 //   render-bench       render-tree diff bytes per frame versus screen size, and the
 //                      server-side time per frame (layout + display + diff + JSON)
+//   table-bench        table scrolling cost and cells created versus row count
 // Build: swift build -c release --package-path Benchmarks
 import PackageDescription
 
@@ -43,6 +44,10 @@ let package = Package(
                 .product(name: "UIKitHeadless", package: "ViewControllerKit"),
                 .product(name: "RenderTree", package: "ViewControllerKit"),
             ]
+        ),
+        .executableTarget(
+            name: "table-bench",
+            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
     ]
 )

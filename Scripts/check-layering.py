@@ -24,6 +24,10 @@ LAYERS = [
     ["Animation"],
     ["Layout"],
     ["ViewControllers"],
+    # Scroll and table views: UIScrollView's inset adjustment asks its controller
+    # (automaticallyAdjustsScrollViewInsets, the container it is in), and
+    # UITableViewController is a controller, so the content views sit above them.
+    ["Content"],
     ["Debug"],
     ["Transitions"],
     ["Containers", "Presentation"],

@@ -92,6 +92,13 @@ extension HeadlessHost {
         }
     }
 
+    /// Taps the status bar: the window's one `scrollsToTop` scroll view scrolls to its top
+    /// (animated; call `runUntilIdle()` to finish). Returns whether one did.
+    @discardableResult
+    public func tapStatusBar(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Bool {
+        step(at: .init(fileID: fileID, filePath: filePath, line: line, column: column)) { window._statusBarTapped() }
+    }
+
     /// Drags one finger from `start` to `end` in `steps` equal moves spread over `duration`.
     public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, steps: Int = 10,
                       fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {

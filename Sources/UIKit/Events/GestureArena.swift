@@ -181,6 +181,9 @@ final class GestureArena {
     /// recognizer in a final state, which then sees no more of its touches.
     func settle() {
         flushActions()
+        // A `delaysTouchesBegan` recognizer that fails outside an event (a timer) releases
+        // its touches' begans now, not at their next move.
+        let heldBegans = isDelivering ? [] : active.flatMap(\.trackedTouches)
         for recognizer in active where recognizer.storedState.isFinal {
             for touch in recognizer.trackedTouches + heldEnds { touch.recognizers.removeAll { $0 === recognizer } }
             recognizer.trackedTouches.removeAll()
@@ -191,8 +194,26 @@ final class GestureArena {
         active.removeAll {
             $0.storedState == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.isAwaitingTouches
         }
+        releaseHeldBegans(heldBegans)
         releaseHeldEnds()
         flushActions()
+    }
+
+    /// Sends the late `touchesBegan` of touches no recognizer holds back any more.
+    private func releaseHeldBegans(_ touches: [UITouch]) {
+        var groups: [(UIView, [UITouch])] = []
+        for touch in touches where touch.viewDelivery == .notStarted && touch.phase != .ended && touch.phase != .cancelled
+            && !touch.recognizers.contains(where: { $0.delaysTouchesBegan && $0.storedState == .possible }) {
+            guard let view = touch.view else { continue }
+            touch.viewDelivery = .delivering
+            if let index = groups.firstIndex(where: { $0.0 === view }) {
+                if !groups[index].1.contains(where: { $0 === touch }) { groups[index].1.append(touch) }
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        guard let event = touches.first?.window?.runtime.application.touchTracker.event else { return }
+        for (view, group) in groups { view.touchesBegan(Set(group), with: event) }
     }
 
     // MARK: Delayed touch ends (`delaysTouchesEnded`)

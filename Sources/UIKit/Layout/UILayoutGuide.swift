@@ -32,7 +32,16 @@ open class UILayoutGuide {
         case readableContent
         /// A controller's legacy `topLayoutGuide` / `bottomLayoutGuide`.
         case topLayoutSupport, bottomLayoutSupport
+        /// The owning view's untranslated bounds, `(0, 0, width, height)`, whatever its
+        /// bounds origin (a scroll view's `frameLayoutGuide`).
+        case untranslatedBounds
+        /// Origin at the owning view's (0, 0); the size is the app's constraints', and
+        /// ``sizeHint`` where they leave it free (a scroll view's `contentLayoutGuide`).
+        case content
     }
+
+    /// The size a ``Kind/content`` guide takes where constraints leave it free (weakly held).
+    var sizeHint: CGSize = .zero
 
     public init() { kind = .user }
 
@@ -62,9 +71,11 @@ open class UILayoutGuide {
             let margins = owningView.bounds.inset(by: owningView.layoutMargins)
             let width = min(margins.width, UILayoutGuide.readableWidth)
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
-        case .user:
+        case .untranslatedBounds:
+            return CGRect(origin: .zero, size: owningView.bounds.size)
+        case .user, .content:
             guard let engine = owningView.layoutState.participatingEngine ?? owningView.layoutTreeRoot.storedLayoutState?.engine,
-                  engine.isParticipating(self) else { return .zero }
+                  engine.isParticipating(self) else { return kind == .content ? CGRect(origin: .zero, size: sizeHint) : .zero }
             engine.solveIfNeeded()
             return engine.solvedFrame(of: self)
         }

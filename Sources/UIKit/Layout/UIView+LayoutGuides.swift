@@ -98,6 +98,16 @@ extension UILayoutGuide {
                     span(g.minY, o.height, length, "top"), edge(g.height, length, "height")]
         case .readableContent:
             return readableRowSpecs(margins: view.layoutMarginsGuide)
+        case .untranslatedBounds:
+            return inset(.zero)
+        case .content:
+            // Weaker than any hugging or fitting priority: the app's constraints decide.
+            func hint(_ variable: LayoutVariable, _ length: CGFloat, _ what: String) -> RowSpec {
+                RowSpec(expression: LayoutExpression(variable) - LayoutExpression(constant: length), priority: 1,
+                        label: "'\(identifier)-\(what)' \(name).\(what) == \(length.clean) @1")
+            }
+            return [edge(g.minX, 0, "left"), edge(g.minY, 0, "top"),
+                    hint(g.width, sizeHint.width, "width"), hint(g.height, sizeHint.height, "height")]
         }
     }
 

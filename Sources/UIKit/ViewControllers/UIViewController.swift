@@ -58,6 +58,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public var hidesBottomBarWhenPushed = false
     public var edgesForExtendedLayout: UIRectEdge = .all
     public var extendedLayoutIncludesOpaqueBars = false
+    /// The legacy switch (deprecated in iOS 11): when false, a scroll view that is this
+    /// controller's view and uses the `.automatic` inset adjustment adds no safe area.
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    public var automaticallyAdjustsScrollViewInsets = true {
+        didSet { storedView?.setNeedsLayout() }
+    }
     public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { storedView?.setNeedsSafeAreaUpdate() }
     }

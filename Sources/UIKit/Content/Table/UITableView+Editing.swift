@@ -1,0 +1,40 @@
+import Foundation
+
+// The editing control and swipe actions.
+extension UITableView {
+    /// A tap on a row's editing control while editing: commits the row's editing style
+    /// through the data source (UIKit first reveals a Delete button; here the control
+    /// commits at once, docs/DifferencesFromIOS.md). Returns whether it handled the tap.
+    func editingControlTapped(at path: IndexPath) -> Bool {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: path) else { return false }
+        let style = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+        guard style != .none else { return false }
+        dataSource.tableView(self, commit: style, forRowAt: path)
+        return true
+    }
+
+    /// Moves a row as the reorder control would: asks the delegate for the destination,
+    /// moves it in the table, then tells the data source (`moveRowAt`).
+    public func _moveRowInteractively(from source: IndexPath, to proposed: IndexPath) {
+        guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return }
+        let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        dataSource.tableView(self, moveRowAt: source, to: destination)
+        moveRow(at: source, to: destination)
+    }
+
+    /// A horizontal swipe on a row: past half the table's width to the leading side it
+    /// performs the first trailing action (a full swipe), to the trailing side the first
+    /// leading action.
+    func handleSwipe() {
+        let pan = swipeRecognizer
+        guard pan.state == .ended, !isEditingTable else { return }
+        let t = pan.translation(in: self)
+        guard abs(t.x) >= bounds.width / 2, let path = indexPathForRow(at: pan.location(in: self)) else { return }
+        let delegate = tableDelegate
+        let configuration = t.x < 0 ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+            : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+        guard let configuration, configuration.performsFirstActionWithFullSwipe,
+              let action = configuration.actions.first, let cell = visibleCellsByPath[path] else { return }
+        action.handler(action, cell) { _ in }
+    }
+}

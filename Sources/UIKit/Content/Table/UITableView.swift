@@ -1,0 +1,151 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections, with real cell reuse: only the rows
+/// inside the visible bounds have cells; a row that scrolls away gives its cell back to the
+/// reuse queue, and the next `dequeueReusableCell` hands it out again.
+///
+/// When the data source is asked (UIKit's order): `numberOfSections(in:)` and
+/// `numberOfRowsInSection` on the first layout after `reloadData()` (or after the data
+/// source is set), then `cellForRowAt` for each row that becomes visible, top to bottom,
+/// followed by the delegate's `willDisplay`. On scrolling, rows that left the bounds get
+/// `didEndDisplaying` (their cells go to the reuse queue) before new rows are asked for.
+///
+/// Heights: `rowHeight` (default `automaticDimension`: the cell's Auto Layout height, or
+/// 44 pt) or the delegate's `heightForRowAt`. With `estimatedRowHeight` (default automatic,
+/// 44 pt) a row's real height is taken only when it is first shown, so reloading 100,000
+/// rows asks for no cell and measures nothing; with `estimatedRowHeight = 0` every row's
+/// height is asked for on reload.
+///
+/// Differs from iOS: inserts, deletes and moves are applied at once (the row animation is
+/// accepted and ignored); plain-style section headers do not float; swipe actions are
+/// performed by a full swipe (no revealed buttons). See docs/FeatureCoverage.md.
+@MainActor
+open class UITableView: UIScrollView {
+    public let style: Style
+
+    /// The data source; setting it schedules a reload.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    public internal(set) var isEditingTable = false
+    open var sectionIndexMinimumDisplayRowCount = 0
+    open var cellLayoutMarginsFollowReadableWidth = false
+
+    /// A view above the first section, scrolling with the rows.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+    open var backgroundView: UIView?
+    /// Hears which rows will probably come into view next (see UITableView+Prefetching).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
+
+    // MARK: State (see the UITableView+ files)
+
+    var needsReload = true
+    var heights = RowHeights(rowCounts: []) { _, _, _ in (0, true) }
+    var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaderFooters: [Int: UIView] = [:]
+    var reusableCells: [String: [UITableViewCell]] = [:]
+    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var selectedPaths: [IndexPath] = []
+    var pendingUpdates: TableUpdates?
+    var updateDepth = 0
+    var prefetchState = TablePrefetchState()
+    let swipeRecognizer = UIPanGestureRecognizer()
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    // MARK: Overridable
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTable()
+    }
+
+    /// Reloads everything on the next layout: the data source is asked again for sections,
+    /// rows and visible cells; visible cells go to the reuse queue first.
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Enters or leaves editing: every visible cell follows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditingTable else { return }
+        isEditingTable = editing
+        for (_, cell) in visibleCellsByPath { cell.setEditing(editing, animated: animated) }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer {
+            let t = swipeRecognizer.translation(in: self)
+            return !isEditingTable && abs(t.x) > abs(t.y)
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        handleTap(at: touch.location(in: self))
+    }
+}
+
+extension UITableView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// Where `scrollToRow` and `selectRow` put the row.
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// The animation of inserted, deleted and reloaded rows (accepted, not animated here).
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    /// "Let the table decide": self-sizing rows, default header heights.
+    public static let automaticDimension: CGFloat = -1
+
+    /// Whether the table is editing (UIKit's `isEditing`).
+    public var isEditing: Bool {
+        get { isEditingTable }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The scroll view's `delegate` when it is a table view delegate (UIKit narrows the
+    /// property's type; Swift cannot, so assigning any delegate works and this casts).
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+}
+
+extension UITableViewCell {
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+}

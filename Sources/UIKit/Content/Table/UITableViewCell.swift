@@ -1,0 +1,259 @@
+import Foundation
+
+/// One row of a table view: a `contentView` for the app's subviews, the standard labels
+/// of its style, an accessory, and selection and editing state.
+///
+/// Lifecycle under a table view: created by `dequeueReusableCell` (or the app), configured
+/// in `cellForRowAt`, shown (`willDisplay`), and when its row scrolls away taken off
+/// (`didEndDisplaying`) into the reuse queue; the next dequeue of its identifier calls
+/// `prepareForReuse()` and hands it out again.
+///
+/// Registered classes are created through `init(style:reuseIdentifier:)`: a subclass that
+/// overrides it (and `init?(coder:)`) or declares no initializer works unchanged.
+@MainActor
+open class UITableViewCell: UIView {
+    public let reuseIdentifier: String?
+    let cellStyle: CellStyle
+    /// The view the app adds its subviews to; it leaves room for the accessory.
+    public let contentView: UIView
+    private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
+    var contentConfigurationView: (any UIView & UIContentView)?
+
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    open var editingAccessoryType: AccessoryType = .none
+    open var selectionStyle: SelectionStyle = .default
+    open var showsReorderControl = false
+    open var indentationLevel = 0
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    var isSelectedStorage = false
+    var isHighlightedStorage = false
+    var isEditingStorage = false
+
+    /// The content configuration; setting one replaces the style's labels with its view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    // MARK: Initialisers
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        cellStyle = style
+        contentView = UIView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        cellStyle = .default
+        contentView = UIView()
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table view creates a registered class (see the type's discussion).
+    public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    private func setUpCell() {
+        contentView.frame = bounds
+        addSubview(contentView)
+        isAccessibilityElement = true
+    }
+
+    /// As on iOS, a cell is one accessibility element labelled with its texts, joined by
+    /// ", " (the text, then the secondary text), unless the app sets a label.
+    open override var accessibilityLabel: String? {
+        get {
+            if let storedAccessibilityLabel { return storedAccessibilityLabel }
+            let texts: [String?]
+            if let list = contentConfiguration as? UIListContentConfiguration {
+                texts = [list.text, list.secondaryText]
+            } else {
+                texts = [storedTextLabel?.text, storedDetailTextLabel?.text]
+            }
+            let joined = texts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            return joined.isEmpty ? nil : joined
+        }
+        set { storedAccessibilityLabel = newValue }
+    }
+
+    // MARK: Standard views
+
+    /// The primary label (created on first use).
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        storedTextLabel = label
+        contentView.addSubview(label)
+        return label
+    }
+
+    /// The secondary label; nil for `.default` cells, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: cellStyle == .subtitle ? 12 : 17)
+        label.textColor = .secondaryLabel
+        storedDetailTextLabel = label
+        contentView.addSubview(label)
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView()
+        storedImageView = view
+        contentView.addSubview(view)
+        return view
+    }
+
+    /// A list configuration matching the cell's style, to fill in and assign.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .value1, .value2: return .valueCell()
+        case .subtitle: return .subtitleCell()
+        case .default: return .cell()
+        }
+    }
+
+    // MARK: Overridable
+
+    /// Called by `dequeueReusableCell` before it hands this cell out again: reset state
+    /// that the data source does not set every time. The default resets selection,
+    /// highlight and editing.
+    open func prepareForReuse() {
+        isSelectedStorage = false
+        isHighlightedStorage = false
+    }
+
+    open var isSelected: Bool {
+        get { isSelectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+    open var isHighlighted: Bool {
+        get { isHighlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelectedStorage = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlightedStorage = highlighted }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        setNeedsLayout()
+    }
+
+    /// Width taken by the accessory on the trailing side.
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + 16 }
+        return accessoryType == .none ? 0 : 38
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The editing control (delete/insert) takes 38 pt on the leading side while editing.
+        let leading: CGFloat = isEditingStorage ? 38 : 0
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - accessoryWidth), height: bounds.height)
+        if let accessoryView {
+            let size = accessoryView.frame.size
+            accessoryView.frame = CGRect(x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,
+                                         width: size.width, height: size.height)
+        }
+        contentConfigurationView?.frame = contentView.bounds
+        layoutStandardLabels()
+    }
+
+    private func layoutStandardLabels() {
+        let b = contentView.bounds, margin: CGFloat = 16
+        var x = margin
+        if let imageView = storedImageView, let image = imageView.image {
+            imageView.frame = CGRect(x: x, y: (b.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+            x += image.size.width + 16
+        }
+        let text = storedTextLabel?.intrinsicContentSize ?? .zero
+        let detail = storedDetailTextLabel?.intrinsicContentSize ?? .zero
+        switch cellStyle {
+        case .default:
+            storedTextLabel?.frame = CGRect(x: x, y: (b.height - text.height) / 2, width: max(0, b.width - x - margin), height: text.height)
+        case .subtitle:
+            let top = (b.height - text.height - detail.height) / 2
+            storedTextLabel?.frame = CGRect(x: x, y: top, width: text.width, height: text.height)
+            storedDetailTextLabel?.frame = CGRect(x: x, y: top + text.height, width: detail.width, height: detail.height)
+        case .value1:
+            storedTextLabel?.frame = CGRect(x: x, y: (b.height - text.height) / 2, width: text.width, height: text.height)
+            storedDetailTextLabel?.frame = CGRect(x: b.width - margin - detail.width, y: (b.height - detail.height) / 2,
+                                                  width: detail.width, height: detail.height)
+        case .value2:
+            // A blue, right-aligned label in a fixed column, the detail after it.
+            storedTextLabel?.frame = CGRect(x: x + 67 - text.width, y: (b.height - text.height) / 2, width: text.width, height: text.height)
+            storedDetailTextLabel?.frame = CGRect(x: x + 73, y: (b.height - detail.height) / 2, width: detail.width, height: detail.height)
+        }
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            contentConfigurationView?.removeFromSuperview()
+            contentConfigurationView = nil
+            return
+        }
+        if let view = contentConfigurationView, type(of: view.configuration) == type(of: configuration) {
+            view.configuration = configuration
+        } else {
+            contentConfigurationView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentConfigurationView = view
+            contentView.addSubview(view)
+        }
+        setNeedsLayout()
+    }
+
+    /// The height the cell needs at `width`: Auto Layout on the content view's constraints
+    /// when it has any, else the content configuration's, else UIKit's standard 44 pt.
+    func selfSizedHeight(width: CGFloat) -> CGFloat {
+        let contentWidth = max(0, width - accessoryWidth)
+        if contentView.subviews.contains(where: { !$0.constraints.isEmpty }) || !contentView.constraints.isEmpty {
+            let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
+                                                           withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+            return size.height
+        }
+        if let view = contentConfigurationView { return view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height }
+        return 44
+    }
+
+    override var debugProperties: [String] {
+        var items: [String] = []
+        if let reuseIdentifier { items.append("reuseIdentifier = \(reuseIdentifier)") }
+        if let text = storedTextLabel?.text { items.append("text = \(text)") }
+        return items
+    }
+}
+
+extension UITableViewCell {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A table data source driven by snapshots: `apply(_:)` compares the new snapshot with the
+/// current one and updates the table with the inserts, deletes and moves between them, so
+/// cells of rows that stay keep showing their item.
+///
+/// The table holds its data source weakly, as on iOS: keep this object in a property.
+/// Subclass to answer titles and editing questions (the methods are declared here).
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    UITableViewDataSource {
+    public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Accepted and ignored: changes are applied at once (docs/DifferencesFromIOS.md).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// The data the table shows now.
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Makes `snapshot` current and updates the table: a reload when the sections changed or
+    /// the table has not loaded yet, otherwise one batch of the row inserts, deletes, moves
+    /// and reloads between the two. `completion` runs on a later run-loop turn.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot.clearingRequests()
+        if let tableView {
+            if tableView.needsReload || old.sectionIdentifiers != snapshot.sectionIdentifiers {
+                tableView.reloadData()
+            } else {
+                tableView.performBatchUpdates({ Self.update(tableView, from: old, to: snapshot) })
+            }
+            if let completion { tableView.runtimeInUse.runLoop.perform(completion) }
+        } else {
+            completion?()
+        }
+    }
+
+    /// Deletes for items that left, inserts for items that came, moves for items that stayed
+    /// (every one, so the renumbering is exact), reloads for the items asked to reload.
+    private static func update(_ tableView: UITableView,
+                               from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                               to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        var oldPaths: [ItemIdentifierType: IndexPath] = [:]
+        for (s, items) in old.items.enumerated() { for (r, item) in items.enumerated() { oldPaths[item] = IndexPath(row: r, section: s) } }
+        var newPaths: [ItemIdentifierType: IndexPath] = [:]
+        for (s, items) in new.items.enumerated() { for (r, item) in items.enumerated() { newPaths[item] = IndexPath(row: r, section: s) } }
+        let deletes = oldPaths.filter { newPaths[$0.key] == nil }.map(\.value).sorted()
+        let inserts = newPaths.filter { oldPaths[$0.key] == nil }.map(\.value).sorted()
+        let reloads = (new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers).compactMap { oldPaths[$0] }
+        if !deletes.isEmpty { tableView.deleteRows(at: deletes, with: .automatic) }
+        if !inserts.isEmpty { tableView.insertRows(at: inserts, with: .automatic) }
+        for (item, from) in oldPaths.sorted(by: { $0.value < $1.value }) {
+            if let to = newPaths[item], from != to { tableView.moveRow(at: from, to: to) }
+        }
+        if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: .automatic) }
+    }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard current.items.indices.contains(indexPath.section),
+              current.items[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        return current.items[indexPath.section][indexPath.row]
+    }
+
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.location(of: itemIdentifier) }
+
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+            tableView.runtimeInUse.diagnostics.raise(.internalInconsistencyException,
+                "UITableView dataSource returned a nil cell for row at index path: \(indexPath).")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+}

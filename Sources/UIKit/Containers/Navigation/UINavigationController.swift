@@ -17,7 +17,7 @@ open class UINavigationController: UIViewController {
     /// The controller whose view is installed in the navigation controller's view.
     var displayedViewController: UIViewController?
     /// The push/pop/set transition under way, if any.
-    var activeTransition: NavigationTransition?
+    var activeTransition: TransitionPerformer?
     /// The last controller the delegate was told about, so that appearing again with the
     /// same top does not repeat `willShow`/`didShow`.
     weak var delegateShownViewController: UIViewController?

@@ -27,10 +27,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The animator's duration, else the built-in animation's.
     var transitionDuration: TimeInterval {
         guard plan.animated else { return 0 }
-        return plan.animator?.transitionDuration(using: self) ?? plan.duration
+        return animator?.transitionDuration(using: self) ?? plan.duration
     }
-    /// The animator this context runs, for ``UIPercentDrivenInteractiveTransition``.
-    var animator: UIViewControllerAnimatedTransitioning? { plan.animator }
+    /// The animator this context runs (set by the performer), for
+    /// ``UIPercentDrivenInteractiveTransition``.
+    var animator: UIViewControllerAnimatedTransitioning?
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
@@ -42,8 +43,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
-        case .from: plan.fromView
-        case .to: plan.toView
+        case .from: plan.fromView ?? (plan.viewsFollowControllers ? plan.from?.viewIfLoaded : nil)
+        case .to: plan.toView ?? (plan.viewsFollowControllers ? plan.to?.viewIfLoaded : nil)
         default: nil
         }
     }

@@ -47,6 +47,8 @@ final class TransitionPerformer {
     /// A `completeTransition` that arrived while the interaction had not settled.
     private var heldCompletion: Bool?
     private var settleTimer: Int?
+    private var animator: UIViewControllerAnimatedTransitioning?
+    private var interactionController: UIViewControllerInteractiveTransitioning?
 
     init(plan: TransitionPlan) {
         self.plan = plan
@@ -66,24 +68,35 @@ final class TransitionPerformer {
         if plan.providesCoordinator {
             for controller in plan.participants { controller.transitionInProgress = self }
         }
+        adoptDriver(plan.animator, plan.interactionController)
         run(plan.willSteps)
-        guard state == .running else { return }   // finished from inside a will-callback
+        guard isUnderway else { return }   // finished from inside a will-callback
         startDriver()
+    }
+
+    /// Takes the animator and interaction controller; an interactive start makes the
+    /// transition interactive from here, so the will-callbacks see `isInteractive`.
+    private func adoptDriver(_ animator: UIViewControllerAnimatedTransitioning?,
+                             _ interaction: UIViewControllerInteractiveTransitioning?) {
+        self.animator = animator
+        interactionController = animator == nil ? nil : interaction
+        context.animator = animator
+        guard let interactionController else { return }
+        context.isInteractiveStart = interactionController.wantsInteractiveStart
+        context.completionSpeed = interactionController.completionSpeed
+        context.completionCurve = interactionController.completionCurve
+        if interactionController.wantsInteractiveStart {
+            state = .interacting
+            interactionSettled = false
+        }
     }
 
     private func startDriver() {
         let duration = context.transitionDuration
-        if plan.animator != nil, let interaction = plan.interactionController {
-            context.isInteractiveStart = interaction.wantsInteractiveStart
-            if interaction.wantsInteractiveStart {
-                state = .interacting
-                interactionSettled = false
-            }
-            context.completionSpeed = interaction.completionSpeed
-            context.completionCurve = interaction.completionCurve
+        if animator != nil, let interaction = interactionController {
             interaction.startInteractiveTransition(context)
             coordinator.startAlongsideAnimations(duration: duration)
-        } else if let animator = plan.animator {
+        } else if let animator {
             animator.animateTransition(using: context)
             coordinator.startAlongsideAnimations(duration: duration)
         } else if plan.completesSynchronously {
@@ -126,7 +139,7 @@ final class TransitionPerformer {
     }
 
     func interactionPaused() {
-        guard state == .running, !interactionSettled || settleTimer != nil else { return }
+        guard state == .running, interactionController != nil else { return }
         if let settleTimer { ViewControllerKit.Runtime.current.runLoop.cancelTimer(settleTimer) }
         settleTimer = nil
         interactionSettled = false
@@ -171,7 +184,7 @@ final class TransitionPerformer {
         for controller in plan.participants where controller.transitionInProgress === self {
             controller.transitionInProgress = nil
         }
-        plan.animator?.animationEnded(finished)
+        animator?.animationEnded(finished)
         context.performer = nil
         keepAlive = nil
     }
@@ -201,6 +214,10 @@ final class TransitionPerformer {
                 controller.endAppearanceTransition()
             case .perform(let body):
                 body()
+            case .chooseDriver:
+                guard let provide = plan.driverProvider else { continue }
+                let (animator, interaction) = provide()
+                adoptDriver(animator, interaction)
             }
         }
     }

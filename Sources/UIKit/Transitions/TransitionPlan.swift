@@ -26,6 +26,9 @@ struct TransitionPlan {
         case end(UIViewController)
         /// A containment call, view move, delegate message or completion block.
         case perform(() -> Void)
+        /// Asks ``driverProvider`` for the animator and interaction controller now (a
+        /// navigation delegate is asked after `willShow`, before the will-callbacks).
+        case chooseDriver
     }
 
     /// The controller on screen before (`viewController(forKey: .from)`).
@@ -35,6 +38,9 @@ struct TransitionPlan {
     /// The views an animator may move (`view(forKey:)`); nil for one it must leave alone.
     var fromView: UIView?
     var toView: UIView?
+    /// With no explicit view, `view(forKey:)` answers the controller's loaded view
+    /// (containers); presentations name their views (a sheet's presenter is not given).
+    var viewsFollowControllers = false
     var containerView: UIView
     var animated: Bool
     /// The built-in animation's length when ``animated``.
@@ -57,6 +63,8 @@ struct TransitionPlan {
     var animator: UIViewControllerAnimatedTransitioning?
     /// Drives the transition from user input; used only together with an ``animator``.
     var interactionController: UIViewControllerInteractiveTransitioning?
+    /// Supplies ``animator`` and ``interactionController`` at the `.chooseDriver` step.
+    var driverProvider: (() -> (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?))?
     /// The built-in animation's changes (run inside `UIView.animate`).
     var builtInAnimations: (() -> Void)?
 

@@ -37,13 +37,15 @@ extension UINavigationController {
         var plan = TransitionPlan(from: from, to: newTop, containerView: container, animated: animated,
                                   duration: ViewControllerKit.NavigationTiming.duration)
         plan.owners = [self]
+        plan.viewsFollowControllers = true
         if let from { plan.initialFrames[ObjectIdentifier(from)] = container.bounds }
         if let newTop { plan.finalFrames[ObjectIdentifier(newTop)] = container.bounds }
-        if animated, let from, let newTop, let delegate {
+        if animated, let from, let newTop {
             let operation: Operation = change.oldStack.contains { $0 === newTop } ? .pop : .push
-            plan.animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: newTop)
-            if let animator = plan.animator {
-                plan.interactionController = delegate.navigationController(self, interactionControllerFor: animator)
+            plan.driverProvider = { [weak self] in
+                guard let self, let delegate else { return (nil, nil) }
+                let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: newTop)
+                return (animator, animator.flatMap { delegate.navigationController(self, interactionControllerFor: $0) })
             }
         }
 
@@ -54,6 +56,7 @@ extension UINavigationController {
             }
             newTop?.loadViewIfNeeded()
         })
+        plan.willSteps.append(.chooseDriver)
         if let from { plan.willSteps.append(.begin(from, appearing: false)) }
         if let newTop { plan.willSteps.append(.begin(newTop, appearing: true)) }
         plan.willSteps.append(.perform { [self] in

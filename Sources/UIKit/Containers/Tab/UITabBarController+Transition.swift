@@ -13,6 +13,7 @@ extension UITabBarController {
         guard let root = viewIfLoaded else { return }
         var plan = TransitionPlan(from: old, to: controller, containerView: root, animated: false, duration: 0)
         plan.owners = [self]
+        plan.viewsFollowControllers = true
         plan.completesSynchronously = true
         plan.finalFrames[ObjectIdentifier(controller)] = root.bounds
         if let old { plan.initialFrames[ObjectIdentifier(old)] = root.bounds }

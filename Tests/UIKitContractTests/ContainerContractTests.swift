@@ -30,3 +30,12 @@ import _UIKitTestSupport
         checkContainerContract(CustomContainerContractAdapter(), scenario)
     }
 }
+
+/// Transitions a delegate's animator drives, interactive and cancelled ones included
+/// (UIKIT-SEMANTICS 2.1, 4.2, 4.4), for every container that offers them.
+@Suite @MainActor struct InteractiveContractTests {
+    @Test(arguments: InteractiveContractScenario.all)
+    func navigationController(_ scenario: InteractiveContractScenario) {
+        checkInteractiveContract(NavigationControllerContractAdapter(), scenario)
+    }
+}

@@ -40,12 +40,19 @@ extension UINavigationController {
         plan.viewsFollowControllers = true
         if let from { plan.initialFrames[ObjectIdentifier(from)] = container.bounds }
         if let newTop { plan.finalFrames[ObjectIdentifier(newTop)] = container.bounds }
+        let gestureInteraction = popInteraction
+        popInteraction = nil
         if animated, let from, let newTop {
             let operation: Operation = change.oldStack.contains { $0 === newTop } ? .pop : .push
             plan.driverProvider = { [weak self] in
-                guard let self, let delegate else { return (nil, nil) }
-                let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: newTop)
-                return (animator, animator.flatMap { delegate.navigationController(self, interactionControllerFor: $0) })
+                guard let self else { return (nil, nil) }
+                if let delegate,
+                   let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: newTop) {
+                    return (animator, delegate.navigationController(self, interactionControllerFor: animator))
+                }
+                // The edge swipe drives the built-in pop.
+                if let gestureInteraction { return (BuiltInNavigationAnimator(), gestureInteraction) }
+                return (nil, nil)
             }
         }
 

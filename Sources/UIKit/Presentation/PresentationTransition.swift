@@ -19,8 +19,11 @@ enum PresentationTransition {
     static func present(_ presented: UIViewController, from presenter: UIViewController, source: UIViewController,
                         style: UIModalPresentationStyle, in window: UIWindow,
                         animated: Bool, completion: (() -> Void)?) {
-        let covered = style.removesPresenterView ? coveredView(of: presenter, in: window) : nil
-        let record = PresentationRecord(style: style, covered: covered)
+        let placement = PresentationPlacement(style: style, presenter: presenter, window: window)
+        let controller = presentationController(for: presented, presenter: presenter, source: source, style: style,
+                                                placement: placement, window: window)
+        let covered = controller.shouldRemovePresentersView ? coveredView(of: presenter, in: window) : nil
+        let record = PresentationRecord(style: style, covered: covered, presentationController: controller)
         // 6.1: the relationship exists from now on.
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
@@ -29,14 +32,14 @@ enum PresentationTransition {
         let visible = window.isVisible
         presented.loadViewIfNeeded()                       // 6.6: viewDidLoad first.
         let coveredController = covered?.controller
-        let placement = PresentationPlacement(style: style, presenter: presenter, window: window)
+        let containerView = controller.containerView ?? window
 
-        var plan = TransitionPlan(from: presenter, to: presented, containerView: window, animated: animated,
+        var plan = TransitionPlan(from: presenter, to: presented, containerView: containerView, animated: animated,
                                   duration: PresentationTiming.duration)
         plan.presentationStyle = style
-        plan.fromView = style.removesPresenterView ? presenter.storedView : nil
+        plan.fromView = covered != nil ? presenter.storedView : nil
         plan.toView = presented.view
-        plan.finalFrames[ObjectIdentifier(presented)] = placement.frame
+        plan.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
         if let frame = presenter.storedView?.frame { plan.initialFrames[ObjectIdentifier(presenter)] = frame }
         if animated, let delegate = presented.transitioningDelegate,
            let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source) {
@@ -50,7 +53,15 @@ enum PresentationTransition {
             plan.willSteps.append(.begin(presented, appearing: true))
         }
         plan.willSteps.append(.perform {
-            placement.install(presented.view)
+            if style == .custom {
+                window.addSubview(containerView)
+                presented.view.frame = controller.frameOfPresentedViewInContainerView
+                presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                containerView.addSubview(presented.view)
+            } else {
+                placement.install(presented.view)
+            }
+            controller.presentationTransitionWillBegin()
             window.updateStatusBarAppearance()                 // 10.8: follows alongside.
             if window.isKeyWindow { PresentationOrientation.afterPresenting(presented) }   // 10.10
             if visible {
@@ -60,7 +71,10 @@ enum PresentationTransition {
         })
 
         // Settled before the did-callbacks, so `viewDidAppear` may present the next one.
-        plan.didSteps.append(.perform { record.phase = .presented })
+        plan.didSteps.append(.perform {
+            record.phase = .presented
+            controller.presentationTransitionDidEnd(true)
+        })
         if visible { plan.didSteps.append(.end(presented)) }
         plan.didSteps.append(.perform {
             // A dismissal begun inside `viewDidAppear` already turned the covered controller
@@ -74,7 +88,9 @@ enum PresentationTransition {
 
         // A cancelled interactive presentation: the presented controller leaves again.
         plan.cancelSteps.append(.perform {
+            controller.presentationTransitionDidEnd(false)
             presented.storedView?.removeFromSuperview()
+            if style == .custom { containerView.removeFromSuperview() }
             presenter.storedPresentedViewController = nil
             presented.storedPresentingViewController = nil
             presented.presentationRecord = nil
@@ -82,6 +98,33 @@ enum PresentationTransition {
         })
         plan.afterCancelSteps.append(.perform { window.updateStatusBarAppearance() })
         TransitionPerformer(plan: plan).start()
+    }
+
+    /// The presentation's controller: for `.custom` the transitioning delegate's (or a plain
+    /// one) in a container view of its own that fills the window; otherwise one describing
+    /// the style's placement — the one `presentationController` handed out, if it was read.
+    private static func presentationController(for presented: UIViewController, presenter: UIViewController,
+                                               source: UIViewController, style: UIModalPresentationStyle,
+                                               placement: PresentationPlacement, window: UIWindow) -> UIPresentationController {
+        let controller: UIPresentationController
+        if style == .custom {
+            controller = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: source)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+            let container = PresentationContainerView(frame: window.bounds)
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.presentationController = controller
+            controller.ownedContainerView = container
+        } else {
+            let styled = presented.storedPresentationController as? StylePresentationController
+                ?? StylePresentationController(presentedViewController: presented, presenting: presenter)
+            styled.placement = placement
+            styled.storedContainerView = placement.superview
+            controller = styled
+        }
+        presented.storedPresentationController = nil
+        controller.style = style
+        return controller
     }
 
     private static func coveredView(of presenter: UIViewController, in window: UIWindow) -> CoveredView? {
@@ -112,8 +155,13 @@ enum PresentationTransition {
         let restores = covered != nil && uncovered?.storedView != nil && covered?.superview != nil
         let uncoveredAppears = restores && visible
 
-        var plan = TransitionPlan(from: top, to: presenter, containerView: window ?? presenter.view, animated: animated,
-                                  duration: PresentationTiming.duration)
+        let controller = top.presentationRecord?.presentationController
+        let customContainers = chain.compactMap { presented -> UIView? in
+            guard presented.presentationRecord?.style == .custom else { return nil }
+            return presented.presentationRecord?.presentationController.containerView
+        }
+        var plan = TransitionPlan(from: top, to: presenter, containerView: controller?.containerView ?? window ?? presenter.view,
+                                  animated: animated, duration: PresentationTiming.duration)
         plan.presentationStyle = top.presentationRecord?.style ?? style
         plan.fromView = top.storedView
         plan.toView = restores ? uncovered?.storedView : nil
@@ -144,8 +192,11 @@ enum PresentationTransition {
             })
         }
 
+        plan.willSteps.append(.perform { controller?.dismissalTransitionWillBegin() })
+
         // 6.16: the relationships go before the dismissed controller's did-callback.
         plan.didSteps.append(.perform {
+            controller?.dismissalTransitionDidEnd(true)
             presenter.storedPresentedViewController = nil
             for controller in chain {
                 controller.storedPresentingViewController = nil
@@ -154,7 +205,10 @@ enum PresentationTransition {
             }
         })
         if uncoveredAppears, let uncovered { plan.didSteps.append(.end(uncovered)) }
-        plan.didSteps.append(.perform { for controller in chain.reversed() { controller.storedView?.removeFromSuperview() } })
+        plan.didSteps.append(.perform {
+            for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
+            customContainers.forEach { $0.removeFromSuperview() }
+        })
         if visible {
             plan.didSteps.append(.end(top))
             plan.didSteps += intermediates.map { .end($0) }
@@ -168,8 +222,11 @@ enum PresentationTransition {
         // A cancelled interactive dismissal: the presentation stays; the uncovered view
         // leaves again.
         plan.cancelSteps.append(.perform {
+            controller?.dismissalTransitionDidEnd(false)
             if restores, let view = uncovered?.storedView { view.removeFromSuperview() }
-            if let view = top.storedView, view.superview == nil, let window { window.addSubview(view) }
+            if let view = top.storedView, view.superview == nil, let container = controller?.containerView ?? window {
+                container.addSubview(view)
+            }
             chain.forEach { $0.presentationRecord?.phase = .presented }
         })
         TransitionPerformer(plan: plan).start()

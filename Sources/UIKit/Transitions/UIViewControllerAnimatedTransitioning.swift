@@ -82,6 +82,10 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// Asked after `animationController(forDismissed:)` returned `animator`.
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The presentation controller of a `.custom` presentation, asked when it starts (nil:
+    /// a plain `UIPresentationController`). Not asked for other styles.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -94,4 +98,6 @@ extension UIViewControllerTransitioningDelegate {
         -> UIViewControllerInteractiveTransitioning? { nil }
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
 }

@@ -33,6 +33,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedPresentedViewController: UIViewController?
     /// The presentation this controller is shown by, while it is (see `PresentationRecord`).
     var presentationRecord: PresentationRecord?
+    /// The presentation controller made by reading `presentationController` before a presentation.
+    var storedPresentationController: UIPresentationController?
     /// The transition this controller takes part in, while it runs (`transitionCoordinator`).
     weak var transitionInProgress: TransitionPerformer?
 

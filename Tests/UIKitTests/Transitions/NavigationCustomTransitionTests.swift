@@ -173,4 +173,32 @@ import UIKitTesting
         #expect(f.nav.viewControllers.count == 2)
         #expect(b.parent == nil)
     }
+
+    @Test func interaction_notWantingAnInteractiveStart_animatesUntilPaused_thenFollowsTheFinger() {
+        let (f, _, delegate, interaction) = interactivePopFixture()
+        defer { withExtendedLifetime(delegate) {} }
+        interaction.wantsInteractiveStart = false
+        f.nav.popViewController(animated: true)
+        #expect(f.nav.transitionCoordinator?.isInteractive == false)
+        #expect(f.nav.transitionCoordinator?.initiallyInteractive == false)
+        f.host.advance(by: 0.1)
+        interaction.pause()
+        #expect(f.nav.transitionCoordinator?.isInteractive == true)
+        f.host.advance(by: 0.3)   // the animator's completion is held now
+        #expect(f.nav.viewControllers.count == 1 && f.nav.transitionCoordinator != nil)
+        interaction.update(0.8)
+        interaction.finish()
+        f.host.advance(by: 0.06)
+        #expect(f.trace.take().suffix(2) == ["B.didMove(toParent: nil)", "animator.animationEnded(true)"])
+        #expect(f.nav.transitionCoordinator == nil)
+    }
+
+    @Test func interaction_notWantingAnInteractiveStart_neverPaused_completesWithItsAnimation() {
+        let (f, _, delegate, interaction) = interactivePopFixture()
+        defer { withExtendedLifetime(delegate) {} }
+        interaction.wantsInteractiveStart = false
+        f.nav.popViewController(animated: true)
+        f.host.advance(by: 0.3)
+        #expect(f.trace.take().suffix(2) == ["B.didMove(toParent: nil)", "animator.animationEnded(true)"])
+    }
 }

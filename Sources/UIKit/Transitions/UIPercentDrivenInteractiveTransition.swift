@@ -20,7 +20,8 @@ import Foundation
 /// interaction runs (see DifferencesFromIOS).
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
-    private var transitionContext: TransitionContext?
+    /// Weak: the transition owns its context; once it has ended, nothing here keeps it.
+    private weak var transitionContext: TransitionContext?
 
     public init() {}
 

@@ -89,4 +89,32 @@ import UIKitTesting
         #expect(weakDelegate == nil)
         #expect(a.presentedViewController == nil)
     }
+
+    @Test func interactionControllerStillHeld_afterItsTransitionWasCutShort_keepsNothingAlive() {
+        let f = NavigationFixture()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        weak var weakContext: UIViewControllerContextTransitioning?
+        weak var weakPopped: UIViewController?
+        do {
+            let delegate = AnimatingNavigationDelegate(trace: f.trace)
+            let b = f.make("B")
+            weakPopped = b
+            f.nav.pushViewController(b, animated: false)
+            f.host.runUntilIdle()
+            let animator = RecordingAnimator(trace: f.trace)
+            delegate.animator = animator
+            delegate.interaction = interaction
+            f.nav.delegate = delegate
+            f.nav.popViewController(animated: true)
+            weakContext = animator.lastContext
+            interaction.update(0.3)
+            f.nav.delegate = nil
+            f.nav.pushViewController(f.make("C"), animated: false)   // finishes the pop at once
+            f.nav.setViewControllers([f.a], animated: false)
+            f.host.runUntilIdle()
+        }
+        #expect(weakContext == nil)
+        #expect(weakPopped == nil)
+        #expect(interaction.duration == 0)
+    }
 }

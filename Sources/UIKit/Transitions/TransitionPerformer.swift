@@ -4,19 +4,19 @@ import Foundation
 /// push/pop/`setViewControllers`, tab switches and `transition(from:to:)`.
 ///
 /// ```
-///            start(): willSteps, then the driver
-///  ┌──────┐ ─────────────────────────────────▶ ┌─────────┐ completeTransition(true) ┌───────────┐
-///  │ idle │                                    │ running │ ───────────────────────▶ │ finishing │──┐
-///  └──────┘          interaction controller ┌─ └─────────┘ ◀─┐                      └───────────┘  │ didSteps
-///                    wants interactive start│    │    ▲      │ finish/cancel                      ▼
-///                                           ▼    │    │      │ Interactive-        ┌──────┐
-///                                  ┌─────────────┐ pause    │ Transition()         │ done │
-///                                  │ interacting │ ─────────┘ (after the rest       └──────┘
-///                                  └─────────────┘             of the animation)       ▲
-///                     update(percent) ↺   running ── completeTransition(false) ──▶ ┌────────────┐
-///                                                                                   │ cancelling │
-///                                                                                   └────────────┘
-///                                                 cancelSteps, reversed callbacks (2.1), afterCancelSteps
+///   start(): willSteps,              completeTransition(true)   ┌───────────┐  didSteps
+///   then the driver    ┌─────────┐ ─────────────────────────────▶ │ finishing │ ──────────┐
+///  ┌──────┐ ─────────▶ │ running │                                └───────────┘           ▼
+///  │ idle │            └─────────┘ ─────────────────────────────▶ ┌────────────┐      ┌──────┐
+///  └──────┘               ▲    │     completeTransition(false)    │ cancelling │ ───▶ │ done │
+///     │                   │    │ pauseInteractive-                └────────────┘      └──────┘
+///     │ interactive       │    │ Transition()                     cancelSteps, reversed
+///     │ start             │    ▼                                  callbacks (2.1),
+///     │           ┌─────────────┐                                 afterCancelSteps
+///     └─────────▶ │ interacting │ ↺ updateInteractiveTransition(p)
+///                 └─────────────┘
+///        finish/cancelInteractiveTransition(): back to running; the rest of the animation
+///        plays on the clock, then a completeTransition held meanwhile is delivered.
 /// ```
 /// * **Drivers.** Without an animator the built-in animation runs (`UIView.animate` for the
 ///   plan's duration, the coordinator's alongside blocks inside it; its completion

@@ -41,7 +41,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-    /// As ``animate(alongsideTransition:completion:)``, for animations of a view outside
+    /// As `animate(alongsideTransition:completion:)`, for animations of a view outside
     /// the container view (`view`; nil means the container).
     @discardableResult
     func animateAlongsideTransition(in view: UIView?,

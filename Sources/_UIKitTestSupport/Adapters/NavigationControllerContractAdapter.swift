@@ -49,7 +49,9 @@ final class ProbedNavigationController: UINavigationController {
 
 /// Push and pop through the delegate's animator and interaction controller (4.2, 4.4, 2.1).
 extension NavigationControllerContractAdapter: InteractiveContainerContractAdapter {
-    public func installBase(_ base: UIViewController, in container: UINavigationController) {
+    public var transitionShape: InteractiveTransitionShape { .stack }
+
+    public func prepare(base: UIViewController, child: UIViewController, in container: UINavigationController) {
         container.setViewControllers([base], animated: false)
     }
 
@@ -64,7 +66,8 @@ extension NavigationControllerContractAdapter: InteractiveContainerContractAdapt
         container.pushViewController(child, animated: animated)
     }
 
-    public func hide(_ child: UIViewController, in container: UINavigationController, animated: Bool) {
+    public func hide(_ child: UIViewController, revealing base: UIViewController, in container: UINavigationController,
+                     animated: Bool) {
         container.popViewController(animated: animated)
     }
 }

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Runs one ``InteractiveContractScenario`` against a container and records an issue for
 /// every difference from the rules: the exact trace of the transition (derived from
-/// UIKIT-SEMANTICS 4.2, 4.4 and, when cancelled, 2.1), the appearance cycle of every
+/// UIKIT-SEMANTICS 4.2, 4.4 or 5.3 and, when cancelled, 2.1), the appearance cycle of every
 /// controller, the end state (who is a child, whose view is in the window), the
 /// animator's `animationEnded` value, and that the animator, the interaction controller
 /// and the transition context are released.
@@ -28,7 +28,7 @@ public func checkInteractiveContract<Adapter: InteractiveContainerContractAdapte
     do {
         let child = TracingViewController("C", trace: trace)
         child.loadViewIfNeeded()   // when a container loads it (1.10) is not part of this contract
-        adapter.installBase(base, in: container)
+        adapter.prepare(base: base, child: child, in: container)
         host.show(container)
         if scenario.direction == .hide {
             adapter.show(child, in: container, animated: false)
@@ -44,7 +44,7 @@ public func checkInteractiveContract<Adapter: InteractiveContainerContractAdapte
         if scenario.direction == .show {
             adapter.show(child, in: container, animated: true)
         } else {
-            adapter.hide(child, in: container, animated: true)
+            adapter.hide(child, revealing: base, in: container, animated: true)
         }
         weakContext = animator.context
         if let interaction {
@@ -54,7 +54,7 @@ public func checkInteractiveContract<Adapter: InteractiveContainerContractAdapte
         host.runUntilIdle()
         let actual = trace.take()
         ledger.replay(actual)
-        let expected = interactiveExpectation(scenario, label: label)
+        let expected = interactiveExpectation(scenario, shape: adapter.transitionShape, label: label)
         if actual != expected {
             fail("the transition differs from the rules.\n  expected:\n"
                 + expected.map { "    \($0)" }.joined(separator: "\n") + "\n  actual:\n"
@@ -64,16 +64,15 @@ public func checkInteractiveContract<Adapter: InteractiveContainerContractAdapte
         let hidden = scenario.endsOnChild ? base : child
         if shown.view.window !== host.window { fail("expected: the view of \(shown.name) is in the window") }
         if hidden.viewIfLoaded?.window != nil { fail("expected: the view of \(hidden.name) left the window") }
-        if (child.parent === container) != scenario.endsOnChild {
-            fail("expected: C is \(scenario.endsOnChild ? "" : "not ")a child (3.3)")
-        }
+        let childStays = adapter.transitionShape == .tabs || scenario.endsOnChild
+        if (child.parent === container) != childStays { fail("expected: C is \(childStays ? "" : "not ")a child (3.3)") }
         if ledger.state(of: shown.name) != .appeared || ledger.state(of: hidden.name) != .disappeared {
             fail("expected: \(shown.name) ends appeared and \(hidden.name) disappeared")
         }
         withExtendedLifetime(delegate) {}
         let plain = adapter.animate(container, with: nil, interaction: nil)
         defer { withExtendedLifetime(plain) {} }
-        if scenario.endsOnChild { adapter.hide(child, in: container, animated: false) }
+        if scenario.endsOnChild { adapter.hide(child, revealing: base, in: container, animated: false) }
         host.runUntilIdle()
     }
     if weakAnimator != nil || weakInteraction != nil || weakContext != nil {
@@ -83,29 +82,38 @@ public func checkInteractiveContract<Adapter: InteractiveContainerContractAdapte
     if !ledger.violations.isEmpty { fail("callbacks out of their cycle (2.1): \(ledger.violations)") }
 }
 
-/// What the rules require of one scenario, for a container that adds the arriving child
-/// and removes the leaving one (navigation): 4.2 (push), 4.4 (pop), 2.1 (cancelled:
-/// each controller gets the opposite phase, the arriving one first, and containment is
-/// undone — the leaving child stays, `didMove(toParent: container)`; the arriving one
-/// leaves, `willMove(toParent: nil)`, `didMove(toParent: nil)`).
+/// What the rules require of one scenario. Navigation (`.stack`): 4.2 (push), 4.4 (pop).
+/// Tab switch (`.tabs`): 5.3, no containment calls. Cancelled (2.1): each controller gets
+/// the opposite phase, will and did, the arriving one first; a navigation controller undoes
+/// the containment — the leaving child stays (`didMove(toParent: container)`), the arriving
+/// one leaves (`willMove(toParent: nil)`, `didMove(toParent: nil)`).
 @MainActor
-private func interactiveExpectation(_ scenario: InteractiveContractScenario, label: String) -> [String] {
+private func interactiveExpectation(_ scenario: InteractiveContractScenario, shape: InteractiveTransitionShape,
+                                    label: String) -> [String] {
     let showing = scenario.direction == .show
     let (leaving, arriving) = showing ? ("B", "C") : ("C", "B")
-    let leavingFlag = showing ? "" : " movingFromParent"
-    let arrivingFlag = showing ? " movingToParent" : ""
-    var trace = [showing ? "C.willMove(toParent: \(label))" : "C.willMove(toParent: nil)",
-                 "\(leaving).viewWillDisappear(true)\(leavingFlag)",
-                 "\(arriving).viewWillAppear(true)\(arrivingFlag)",
-                 "\(arriving).viewIsAppearing(true)",
-                 "animator.animateTransition"]
+    let stack = shape == .stack
+    let leavingFlag = stack && !showing ? " movingFromParent" : ""
+    let arrivingFlag = stack && showing ? " movingToParent" : ""
+    var trace: [String] = []
+    if stack {
+        trace += [showing ? "C.willMove(toParent: \(label))" : "C.willMove(toParent: nil)",
+                  "\(leaving).viewWillDisappear(true)\(leavingFlag)",
+                  "\(arriving).viewWillAppear(true)\(arrivingFlag)",
+                  "\(arriving).viewIsAppearing(true)"]
+    } else {
+        trace += ["\(arriving).viewWillAppear(true)", "\(leaving).viewWillDisappear(true)"]
+    }
+    trace.append("animator.animateTransition")
     if scenario.cancelled {
         trace += ["\(arriving).viewWillDisappear(true)", "\(arriving).viewDidDisappear(true)",
                   "\(leaving).viewWillAppear(true)", "\(leaving).viewIsAppearing(true)", "\(leaving).viewDidAppear(true)"]
-        trace += showing ? ["C.willMove(toParent: nil)", "C.didMove(toParent: nil)"] : ["C.didMove(toParent: \(label))"]
+        if stack { trace += showing ? ["C.willMove(toParent: nil)", "C.didMove(toParent: nil)"] : ["C.didMove(toParent: \(label))"] }
     } else {
-        trace += ["\(leaving).viewDidDisappear(true)\(leavingFlag)", "\(arriving).viewDidAppear(true)\(arrivingFlag)",
-                  showing ? "C.didMove(toParent: \(label))" : "C.didMove(toParent: nil)"]
+        trace.append("\(leaving).viewDidDisappear(true)\(leavingFlag)")
+        if !stack { trace.append("\(arriving).viewIsAppearing(true)") }
+        trace.append("\(arriving).viewDidAppear(true)\(arrivingFlag)")
+        if stack { trace.append(showing ? "C.didMove(toParent: \(label))" : "C.didMove(toParent: nil)") }
     }
     return trace + ["animator.animationEnded(\(!scenario.cancelled))"]
 }

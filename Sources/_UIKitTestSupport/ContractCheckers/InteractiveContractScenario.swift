@@ -57,19 +57,33 @@ public struct InteractiveContractScenario: Sendable, Hashable, CustomTestStringC
     }
 }
 
+/// How a container's animated child change is shaped, which decides the trace the rules
+/// require of it.
+public enum InteractiveTransitionShape: Sendable, Hashable {
+    /// Navigation (4.2, 4.4): the arriving child is added (shown) or the leaving one removed
+    /// (hidden), with containment calls; the leaving controller's will-callback comes first.
+    case stack
+    /// Tab switch (5.3): both are children throughout, no containment calls; the arriving
+    /// controller's will-callback comes first, its `viewIsAppearing` just before its
+    /// `viewDidAppear` (2.7, as in a synchronous switch).
+    case tabs
+}
+
 /// A container whose shown child changes through a transition its delegate can animate
-/// (and make interactive): navigation (push/pop).
+/// (and make interactive): navigation (push/pop), tab bar (selection).
 @MainActor
 public protocol InteractiveContainerContractAdapter: ContainerContractAdapter {
-    /// Gives the container `base` as the child it shows, before it appears.
-    func installBase(_ base: UIViewController, in container: Container)
+    var transitionShape: InteractiveTransitionShape { get }
+    /// Gives the container `base` as the child it shows (and `child`, when the container
+    /// holds its children up front), before it appears.
+    func prepare(base: UIViewController, child: UIViewController, in container: Container)
     /// Makes the container's delegate answer `animator` and `interaction` for its next
-    /// transitions (nil: the built-in animation). The container holds the delegate weakly;
-    /// the adapter's returned object must be kept alive by the caller.
+    /// transitions (nil: the built-in behaviour). The container holds the delegate weakly;
+    /// the returned object must be kept alive by the caller.
     func animate(_ container: Container, with animator: UIViewControllerAnimatedTransitioning?,
                  interaction: UIViewControllerInteractiveTransitioning?) -> AnyObject
-    /// Shows `child` over the base, animated.
+    /// Shows `child` over the base.
     func show(_ child: UIViewController, in container: Container, animated: Bool)
-    /// Takes `child` away, uncovering the base, animated.
-    func hide(_ child: UIViewController, in container: Container, animated: Bool)
+    /// Goes back from `child` to `base`.
+    func hide(_ child: UIViewController, revealing base: UIViewController, in container: Container, animated: Bool)
 }

@@ -73,7 +73,7 @@ extension UIViewControllerTransitionCoordinator {
 /// will-callbacks run, then runs the animations in one animation block on the clock and
 /// the completions when it ends (a later run-loop turn, as on iOS). Never interactive.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, ActiveTransition {
     let isAnimated: Bool
     let presentationStyle = UIModalPresentationStyle.none
     let initiallyInteractive = false
@@ -88,6 +88,10 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let percentComplete: CGFloat = 0
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// From creation until the completions have run: the window's controllers report it as
+    /// their `transitionCoordinator`.
+    private(set) var isUnderway = true
+    var activeCoordinator: UIViewControllerTransitionCoordinator { self }
 
     init(containerView: UIView, duration: TimeInterval, targetTransform: CGAffineTransform) {
         self.containerView = containerView
@@ -119,12 +123,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// Runs the queued animations now (inside an animation of the transition's duration)
     /// and the completions when that animation completes.
-    func run(_ changes: @escaping () -> Void) {
+    func run(whenDone: @escaping () -> Void = {}, _ changes: @escaping () -> Void) {
         let queued = animations
         UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: {
             changes()
             queued.forEach { $0(self) }
         }, completion: { _ in
+            self.isUnderway = false
+            whenDone()
             self.completions.forEach { $0(self) }
         })
     }

@@ -36,7 +36,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The presentation controller made by reading `presentationController` before a presentation.
     var storedPresentationController: UIPresentationController?
     /// The transition this controller takes part in, while it runs (`transitionCoordinator`).
-    weak var transitionInProgress: TransitionPerformer?
+    weak var transitionInProgress: ActiveTransition?
 
     public let nibName: String?
     public let nibBundle: Bundle?

@@ -218,4 +218,43 @@ import UIKitTesting
         #expect(coordinator?.animate(alongsideTransition: nil, completion: { _ in f.trace.record("too late") }) == false)
         #expect(f.trace.take().contains("too late") == false)
     }
+
+    final class SizeWatchingViewController: TracingViewController {
+        var onViewWillTransition: ((UIViewControllerTransitionCoordinator) -> Void)?
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            onViewWillTransition?(coordinator)
+        }
+    }
+
+    @Test func sizeChange_controllersReportTheSizeCoordinator_untilItEnds_rule10_1() {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let trace = TraceRecorder()
+        let root = SizeWatchingViewController("R", trace: trace)
+        let child = embeddedChild(of: root, trace: trace)
+        host.show(root)
+        root.onViewWillTransition = { coordinator in
+            trace.record("same coordinator: \(root.transitionCoordinator === coordinator), "
+                + "child sees it: \(child.transitionCoordinator === coordinator), animated: \(coordinator.isAnimated)")
+            coordinator.animate(alongsideTransition: nil) { _ in
+                trace.record("completion, coordinator now: \(root.transitionCoordinator == nil ? "nil" : "set")")
+            }
+        }
+        trace.take()
+        #expect(host.rotate(to: .landscapeLeft))
+        host.runUntilIdle()
+        let events = trace.take()
+        #expect(events.contains("same coordinator: true, child sees it: true, animated: true"))
+        #expect(events.contains("completion, coordinator now: nil"))
+        #expect(root.transitionCoordinator == nil)
+    }
+
+    private func embeddedChild(of root: UIViewController, trace: TraceRecorder) -> UIViewController {
+        let child = TracingViewController("K", trace: trace)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        return child
+    }
 }

@@ -51,4 +51,31 @@ import UIKitTesting
         #expect(a.view.superview == nil)
         #expect(tabs.view.subviews.firstIndex { $0 === b.view }! < tabs.view.subviews.firstIndex { $0 === tabs.tabBar }!)
     }
+
+    @Test func tabSwitch_customAnimatorStillRunning_isFinishedByTheNextChange_rule2_1() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let trace = TraceRecorder()
+        let a = TracingViewController("A", trace: trace)
+        let b = TracingViewController("B", trace: trace)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, b]
+        let delegate = AnimatingTabDelegate(trace: trace)
+        delegate.animator = RecordingAnimator(trace: trace, duration: 0.2)
+        tabs.delegate = delegate
+        host.show(tabs)
+        b.loadViewIfNeeded()
+        tabs.selectedIndex = 1
+        trace.take()
+        tabs.viewControllers = [a, b]   // same tabs, same selection: only the running switch ends
+        #expect(trace.take() == [
+            "A.viewDidDisappear(true)",
+            "B.viewIsAppearing(true)",
+            "B.viewDidAppear(true)",
+            "animator.animationEnded(true)",
+        ])
+        host.advance(by: 0.2)
+        #expect(trace.take() == ["animator.completion"])   // too late: nothing happens
+        #expect(a.view.superview == nil && b.view.superview === tabs.view)
+    }
 }

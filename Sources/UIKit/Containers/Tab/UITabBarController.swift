@@ -126,6 +126,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// Selection, as UIKit documents it: the previously selected controller if it is still
     /// there, else the one at the previous index, else the first. `animated` is ignored.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        activeTabTransition?.finishNow()
         resetMoreStack()
         var incoming: [UIViewController] = []
         for controller in viewControllers ?? [] where !incoming.contains(where: { $0 === controller }) {
@@ -314,6 +315,13 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     }
 
     // MARK: Views
+
+    /// Finishes a tab switch a custom animator is still running, so the tab that
+    /// disappears with the tab bar controller has completed its own transition (2.1).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        activeTabTransition?.finishNow()
+    }
 
     /// The root view holds the selected child's view and, in front of it, the tab bar.
     open override func loadView() {

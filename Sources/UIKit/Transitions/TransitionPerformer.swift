@@ -104,6 +104,7 @@ final class TransitionPerformer {
             completeTransition(true)
         } else {
             let animations = plan.builtInAnimations
+            plan.builtInSetup?()
             UIView.animate(withDuration: duration, delay: 0, options: plan.options, animations: { [coordinator] in
                 animations?()
                 coordinator.runAlongside()

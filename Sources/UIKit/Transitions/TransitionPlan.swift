@@ -65,6 +65,8 @@ struct TransitionPlan {
     var interactionController: UIViewControllerInteractiveTransitioning?
     /// Supplies ``animator`` and ``interactionController`` at the `.chooseDriver` step.
     var driverProvider: (() -> (UIViewControllerAnimatedTransitioning?, UIViewControllerInteractiveTransitioning?))?
+    /// Run just before the built-in animation starts: where its views start from.
+    var builtInSetup: (() -> Void)?
     /// The built-in animation's changes (run inside `UIView.animate`).
     var builtInAnimations: (() -> Void)?
 

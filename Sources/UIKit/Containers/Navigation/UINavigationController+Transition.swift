@@ -72,6 +72,21 @@ extension UINavigationController {
             storedView?.layoutIfNeeded()
             newTop?.performViewIsAppearing()
         })
+        if animated, let fromView = from?.storedView, let newTop {
+            let slide = NavigationSlide(pushing: !change.oldStack.contains { $0 === newTop }, width: container.bounds.width)
+            // The built-in animation only: a custom animator moves the views itself. The new
+            // top's view loads during the will-steps, so it is looked up then.
+            plan.builtInSetup = { newTop.storedView?.transform = slide.arrivingStart }
+            plan.builtInAnimations = {
+                newTop.storedView?.transform = .identity
+                fromView.transform = slide.leavingEnd
+            }
+            plan.didSteps.insert(.perform { fromView.transform = .identity }, at: 0)
+            plan.cancelSteps.insert(.perform {
+                fromView.transform = .identity
+                newTop.storedView?.transform = .identity
+            }, at: 0)
+        }
 
         plan.didSteps.append(.perform { [self] in
             activeTransition = nil
@@ -117,5 +132,20 @@ extension UINavigationController {
         let performer = TransitionPerformer(plan: plan)
         activeTransition = performer
         performer.start()
+    }
+}
+
+/// The built-in push and pop: the arriving view slides in across the full width while the
+/// covered one moves a third of the way (UIKit's parallax), on the transition's clock.
+/// Transforms, not frames, so layout and safe areas are untouched; the leaving view's
+/// transform is reset when the transition ends or is cancelled.
+struct NavigationSlide {
+    let arrivingStart: CGAffineTransform
+    let leavingEnd: CGAffineTransform
+
+    init(pushing: Bool, width: CGFloat) {
+        let parallax = -width * 0.3
+        arrivingStart = CGAffineTransform(translationX: pushing ? width : parallax, y: 0)
+        leavingEnd = CGAffineTransform(translationX: pushing ? parallax : width, y: 0)
     }
 }

@@ -97,6 +97,12 @@ enum PresentationTransition {
             presented.appearance.drop(.beingPresented)
         })
         plan.afterCancelSteps.append(.perform { window.updateStatusBarAppearance() })
+        if animated {
+            let motion = ModalMotion(style: presented.modalTransitionStyle, height: containerView.bounds.height)
+            plan.builtInSetup = { motion.hide(presented.view) }
+            plan.builtInAnimations = { motion.show(presented.view) }
+            plan.cancelSteps.insert(.perform { motion.show(presented.view) }, at: 0)
+        }
         TransitionPerformer(plan: plan).start()
     }
 
@@ -229,6 +235,39 @@ enum PresentationTransition {
             }
             chain.forEach { $0.presentationRecord?.phase = .presented }
         })
+        if animated, let view = top.storedView {
+            let motion = ModalMotion(style: top.modalTransitionStyle, height: plan.containerView.bounds.height)
+            plan.builtInAnimations = { motion.hide(view) }
+            plan.didSteps.append(.perform { motion.show(view) })   // out of the hierarchy by now
+            plan.cancelSteps.insert(.perform { motion.show(view) }, at: 0)
+        }
         TransitionPerformer(plan: plan).start()
+    }
+}
+
+/// The built-in presentation animation of a `modalTransitionStyle`: cover vertical slides
+/// the presented view up from below the container, cross dissolve fades it; the other
+/// styles move nothing (see DifferencesFromIOS). Transforms and alpha, so layout is untouched.
+@MainActor
+struct ModalMotion {
+    let style: UIModalTransitionStyle
+    let height: CGFloat
+
+    /// Where the presented view is before it is presented and after it is dismissed.
+    func hide(_ view: UIView) {
+        switch style {
+        case .coverVertical: view.transform = CGAffineTransform(translationX: 0, y: height)
+        case .crossDissolve: view.alpha = 0
+        default: break
+        }
+    }
+
+    /// Where it is while presented.
+    func show(_ view: UIView) {
+        switch style {
+        case .coverVertical: view.transform = .identity
+        case .crossDissolve: view.alpha = 1
+        default: break
+        }
     }
 }

@@ -30,3 +30,17 @@ import _UIKitTestSupport
         checkContainerContract(CustomContainerContractAdapter(), scenario)
     }
 }
+
+/// Transitions a delegate's animator drives, interactive and cancelled ones included
+/// (UIKIT-SEMANTICS 2.1, 4.2, 4.4, 5.3), for every container that offers them.
+@Suite @MainActor struct InteractiveContractTests {
+    @Test(arguments: InteractiveContractScenario.all)
+    func navigationController(_ scenario: InteractiveContractScenario) {
+        checkInteractiveContract(NavigationControllerContractAdapter(), scenario)
+    }
+
+    @Test(arguments: InteractiveContractScenario.all)
+    func tabBarController(_ scenario: InteractiveContractScenario) {
+        checkInteractiveContract(TabBarControllerContractAdapter(), scenario)
+    }
+}

@@ -30,10 +30,13 @@ final class PresentationRecord {
     /// (`.fullScreen`: the presenter; `.currentContext`: the context controller), and
     /// where that view goes back on dismissal. Nil for styles that keep the presenter (6.8).
     let covered: CoveredView?
+    /// The presentation's controller (the delegate's for `.custom`), kept until dismissal ends.
+    let presentationController: UIPresentationController
 
-    init(style: UIModalPresentationStyle, covered: CoveredView?) {
+    init(style: UIModalPresentationStyle, covered: CoveredView?, presentationController: UIPresentationController) {
         self.style = style
         self.covered = covered
+        self.presentationController = presentationController
     }
 
     /// Whether a new presentation or a dismissal must wait for this one.

@@ -1,25 +1,29 @@
 import Foundation
 
-/// The view moves and appearance callbacks of presenting and dismissing
-/// (UIKIT-SEMANTICS 6.6–6.8, 6.15–6.17, 6.20).
+/// Presenting and dismissing as transition plans (UIKIT-SEMANTICS 6.6–6.8, 6.15–6.17,
+/// 6.20), run by the transition engine.
 ///
-/// Appearance is driven explicitly with `beginAppearanceTransition`/
-/// `endAppearanceTransition`, as `transition(from:to:)` does, so the view moves made here
+/// Appearance is driven explicitly (`.begin`/`.end` steps), so the view moves made here
 /// do not also fire the automatic window callbacks. Children of the controllers involved
 /// get theirs through automatic forwarding (container first). When the window is not
 /// visible nothing appears or disappears; only views and relationships change.
 ///
-/// Animated transitions last ``PresentationTiming/duration`` on the runtime clock;
-/// non-animated ones finish on the next run-loop turn, as a zero-length UIKit animation does.
+/// Animated, the presented controller's `transitioningDelegate` may supply the animator
+/// and an interaction controller; otherwise the built-in animation lasts
+/// ``PresentationTiming/duration`` on the clock. Unanimated transitions finish on the next
+/// run-loop turn, as a zero-length UIKit animation does.
 @MainActor
 enum PresentationTransition {
     // MARK: Present
 
-    static func present(_ presented: UIViewController, from presenter: UIViewController,
+    static func present(_ presented: UIViewController, from presenter: UIViewController, source: UIViewController,
                         style: UIModalPresentationStyle, in window: UIWindow,
                         animated: Bool, completion: (() -> Void)?) {
-        let covered = style.removesPresenterView ? coveredView(of: presenter, in: window) : nil
-        let record = PresentationRecord(style: style, covered: covered)
+        let placement = PresentationPlacement(style: style, presenter: presenter, window: window)
+        let controller = presentationController(for: presented, presenter: presenter, source: source, style: style,
+                                                placement: placement, window: window)
+        let covered = controller.shouldRemovePresentersView ? coveredView(of: presenter, in: window) : nil
+        let record = PresentationRecord(style: style, covered: covered, presentationController: controller)
         // 6.1: the relationship exists from now on.
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
@@ -28,33 +32,105 @@ enum PresentationTransition {
         let visible = window.isVisible
         presented.loadViewIfNeeded()                       // 6.6: viewDidLoad first.
         let coveredController = covered?.controller
-        if visible { coveredController?.beginAppearanceTransition(false, animated: animated) }
-        if visible {
-            presented.appearance.expect(.beingPresented)
-            presented.beginAppearanceTransition(true, animated: animated)
-        }
-        install(presented.view, for: style, presenter: presenter, in: window)
-        window.updateStatusBarAppearance()                 // 10.8: follows alongside.
-        if window.isKeyWindow { PresentationOrientation.afterPresenting(presented) }   // 10.10
-        if visible {
-            window.layoutIfNeeded()
-            presented.performViewIsAppearing()
+        let containerView = controller.containerView ?? window
+
+        var plan = TransitionPlan(from: presenter, to: presented, containerView: containerView, animated: animated,
+                                  duration: PresentationTiming.duration)
+        plan.presentationStyle = style
+        plan.fromView = covered != nil ? presenter.storedView : nil
+        plan.toView = presented.view
+        plan.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+        if let frame = presenter.storedView?.frame { plan.initialFrames[ObjectIdentifier(presenter)] = frame }
+        if animated, let delegate = presented.transitioningDelegate,
+           let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source) {
+            plan.animator = animator
+            plan.interactionController = delegate.interactionControllerForPresentation(using: animator)
         }
 
-        let duration = animated ? PresentationTiming.duration : 0
-        UIView.animate(withDuration: duration, animations: {}) { _ in
-            // Settled before the did-callbacks, so `viewDidAppear` may present the next one.
+        if visible, let coveredController { plan.willSteps.append(.begin(coveredController, appearing: false)) }
+        if visible {
+            plan.willSteps.append(.perform { presented.appearance.expect(.beingPresented) })
+            plan.willSteps.append(.begin(presented, appearing: true))
+        }
+        plan.willSteps.append(.perform {
+            if style == .custom {
+                window.addSubview(containerView)
+                presented.view.frame = controller.frameOfPresentedViewInContainerView
+                presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                containerView.addSubview(presented.view)
+            } else {
+                placement.install(presented.view)
+            }
+            controller.presentationTransitionWillBegin()
+            window.updateStatusBarAppearance()                 // 10.8: follows alongside.
+            if window.isKeyWindow { PresentationOrientation.afterPresenting(presented) }   // 10.10
+            if visible {
+                window.layoutIfNeeded()
+                presented.performViewIsAppearing()
+            }
+        })
+
+        // Settled before the did-callbacks, so `viewDidAppear` may present the next one.
+        plan.didSteps.append(.perform {
             record.phase = .presented
-            if visible { presented.endAppearanceTransition() }
+            controller.presentationTransitionDidEnd(true)
+        })
+        if visible { plan.didSteps.append(.end(presented)) }
+        plan.didSteps.append(.perform {
             // A dismissal begun inside `viewDidAppear` already turned the covered controller
             // back towards appearing; it owns that controller's view and callbacks now.
-            if record.phase == .presented {
-                // 6.6: the covered views leave only now, so the presenter's did-callback is last.
-                if let coveredController, let view = coveredController.storedView { view.removeFromSuperview() }
-                if visible { coveredController?.endAppearanceTransition() }
-            }
-            completion?()                                  // 6.20
+            guard record.phase == .presented else { return }
+            // 6.6: the covered views leave only now, so the presenter's did-callback is last.
+            if let coveredController, let view = coveredController.storedView { view.removeFromSuperview() }
+            if visible { coveredController?.endAppearanceTransition() }
+        })
+        plan.didSteps.append(.perform { completion?() })   // 6.20
+
+        // A cancelled interactive presentation: the presented controller leaves again.
+        plan.cancelSteps.append(.perform {
+            controller.presentationTransitionDidEnd(false)
+            presented.storedView?.removeFromSuperview()
+            if style == .custom { containerView.removeFromSuperview() }
+            presenter.storedPresentedViewController = nil
+            presented.storedPresentingViewController = nil
+            presented.presentationRecord = nil
+            presented.appearance.drop(.beingPresented)
+        })
+        plan.afterCancelSteps.append(.perform { window.updateStatusBarAppearance() })
+        if animated {
+            let motion = ModalMotion(style: presented.modalTransitionStyle, height: containerView.bounds.height)
+            plan.builtInSetup = { motion.hide(presented.view) }
+            plan.builtInAnimations = { motion.show(presented.view) }
+            plan.cancelSteps.insert(.perform { motion.show(presented.view) }, at: 0)
         }
+        TransitionPerformer(plan: plan).start()
+    }
+
+    /// The presentation's controller: for `.custom` the transitioning delegate's (or a plain
+    /// one) in a container view of its own that fills the window; otherwise one describing
+    /// the style's placement — the one `presentationController` handed out, if it was read.
+    private static func presentationController(for presented: UIViewController, presenter: UIViewController,
+                                               source: UIViewController, style: UIModalPresentationStyle,
+                                               placement: PresentationPlacement, window: UIWindow) -> UIPresentationController {
+        let controller: UIPresentationController
+        if style == .custom {
+            controller = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: source)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+            let container = PresentationContainerView(frame: window.bounds)
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.presentationController = controller
+            controller.ownedContainerView = container
+        } else {
+            let styled = presented.storedPresentationController as? StylePresentationController
+                ?? StylePresentationController(presentedViewController: presented, presenting: presenter)
+            styled.placement = placement
+            styled.storedContainerView = placement.superview
+            controller = styled
+        }
+        presented.storedPresentationController = nil
+        controller.style = style
+        return controller
     }
 
     private static func coveredView(of presenter: UIViewController, in window: UIWindow) -> CoveredView? {
@@ -62,42 +138,6 @@ enum PresentationTransition {
         let index = superview.storedSubviews.firstIndex { $0 === view } ?? superview.storedSubviews.count
         return CoveredView(controller: presenter, superview: superview, index: index,
                            fillsWindow: superview === window && window.storedRootViewController === presenter)
-    }
-
-    /// Puts the presented view where its style shows it.
-    ///
-    /// * full screen, over full screen, custom: the whole window, resizing with it;
-    /// * page/form sheet and popover (no anchor here, so shown as a sheet): the window
-    ///   minus its top safe-area inset and 10 points, resizing with it — the iPhone
-    ///   sheet; a form sheet in a regular-width window is 540 × 620, centred;
-    /// * current context: the context controller's view frame, above that view.
-    private static func install(_ view: UIView, for style: UIModalPresentationStyle,
-                                presenter: UIViewController, in window: UIWindow) {
-        if style.usesCurrentContext, let contextView = presenter.storedView, let container = contextView.superview,
-           container !== window {
-            view.frame = contextView.frame
-            view.autoresizingMask = contextView.autoresizingMask
-            container.insertSubview(view, aboveSubview: contextView)
-            return
-        }
-        let bounds = window.bounds
-        switch style {
-        case .pageSheet, .formSheet, .popover:
-            if style == .formSheet, window.traitCollection.horizontalSizeClass == .regular {
-                let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
-                view.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                                    width: size.width, height: size.height)
-                view.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
-            } else {
-                let top = window.safeAreaInsets.top + 10
-                view.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            }
-        default:
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        }
-        window.addSubview(view)
     }
 
     // MARK: Dismiss
@@ -111,51 +151,123 @@ enum PresentationTransition {
         let window = top.storedView?.window ?? presenter.storedView?.window
         let visible = window?.isVisible ?? false
         let intermediates = chain.dropLast().filter { $0.appearanceState == .appeared }
-
         // A dismissal from inside `viewDidAppear` ends the presentation's flag early.
         chain.forEach { $0.appearance.drop(.beingPresented) }
-        if visible {
-            top.appearance.expect(.beingDismissed)
-            top.beginAppearanceTransition(false, animated: animated)
-            for controller in intermediates {
-                controller.appearance.expect(.beingDismissed)
-                controller.beginAppearanceTransition(false, animated: false)
-            }
-        }
         // What the first presentation covered comes back (6.7: will-appear after the
         // dismissed controller's will-disappear).
         let covered = first.presentationRecord?.covered
+        let style = first.presentationRecord?.style ?? .fullScreen
         let uncovered = covered?.controller
-        var uncoveredAppears = false
-        if let covered, let uncovered, let view = uncovered.storedView, let superview = covered.superview {
-            uncoveredAppears = visible
-            if visible { uncovered.beginAppearanceTransition(true, animated: animated) }
-            if covered.fillsWindow, let window { view.frame = window.bounds }
-            superview.insertSubview(view, at: min(covered.index, superview.storedSubviews.count))
-            if visible {
-                window?.layoutIfNeeded()
-                uncovered.performViewIsAppearing()
-            }
+        let restores = covered != nil && uncovered?.storedView != nil && covered?.superview != nil
+        let uncoveredAppears = restores && visible
+
+        let controller = top.presentationRecord?.presentationController
+        let customContainers = chain.compactMap { presented -> UIView? in
+            guard presented.presentationRecord?.style == .custom else { return nil }
+            return presented.presentationRecord?.presentationController.containerView
+        }
+        var plan = TransitionPlan(from: top, to: presenter, containerView: controller?.containerView ?? window ?? presenter.view,
+                                  animated: animated, duration: PresentationTiming.duration)
+        plan.presentationStyle = top.presentationRecord?.style ?? style
+        plan.fromView = top.storedView
+        plan.toView = restores ? uncovered?.storedView : nil
+        if let frame = top.storedView?.frame { plan.initialFrames[ObjectIdentifier(top)] = frame }
+        if animated, let delegate = top.transitioningDelegate, let animator = delegate.animationController(forDismissed: top) {
+            plan.animator = animator
+            plan.interactionController = delegate.interactionControllerForDismissal(using: animator)
         }
 
-        let duration = animated ? PresentationTiming.duration : 0
-        UIView.animate(withDuration: duration, animations: {}) { _ in
-            // 6.16: the relationships go before the dismissed controller's did-callback.
+        if visible {
+            plan.willSteps.append(.perform { top.appearance.expect(.beingDismissed) })
+            plan.willSteps.append(.begin(top, appearing: false))
+            for controller in intermediates {
+                plan.willSteps.append(.perform { controller.appearance.expect(.beingDismissed) })
+                plan.willSteps.append(.begin(controller, appearing: false, animated: false))
+            }
+        }
+        if restores, let covered, let uncovered {
+            if visible { plan.willSteps.append(.begin(uncovered, appearing: true)) }
+            plan.willSteps.append(.perform {
+                guard let view = uncovered.storedView, let superview = covered.superview else { return }
+                if covered.fillsWindow, let window { view.frame = window.bounds }
+                superview.insertSubview(view, at: min(covered.index, superview.storedSubviews.count))
+                if visible {
+                    window?.layoutIfNeeded()
+                    uncovered.performViewIsAppearing()
+                }
+            })
+        }
+
+        plan.willSteps.append(.perform { controller?.dismissalTransitionWillBegin() })
+
+        // 6.16: the relationships go before the dismissed controller's did-callback.
+        plan.didSteps.append(.perform {
+            controller?.dismissalTransitionDidEnd(true)
             presenter.storedPresentedViewController = nil
             for controller in chain {
                 controller.storedPresentingViewController = nil
                 controller.storedPresentedViewController = nil
                 controller.presentationRecord = nil
             }
-            if uncoveredAppears { uncovered?.endAppearanceTransition() }
+        })
+        if uncoveredAppears, let uncovered { plan.didSteps.append(.end(uncovered)) }
+        plan.didSteps.append(.perform {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
-            if visible {
-                top.endAppearanceTransition()
-                intermediates.forEach { $0.endAppearanceTransition() }
-            }
+            customContainers.forEach { $0.removeFromSuperview() }
+        })
+        if visible {
+            plan.didSteps.append(.end(top))
+            plan.didSteps += intermediates.map { .end($0) }
+        }
+        plan.didSteps.append(.perform {
             window?.updateStatusBarAppearance()
             if window?.isKeyWindow == true { PresentationOrientation.afterDismissing() }
             completion?()
+        })
+
+        // A cancelled interactive dismissal: the presentation stays; the uncovered view
+        // leaves again.
+        plan.cancelSteps.append(.perform {
+            controller?.dismissalTransitionDidEnd(false)
+            if restores, let view = uncovered?.storedView { view.removeFromSuperview() }
+            if let view = top.storedView, view.superview == nil, let container = controller?.containerView ?? window {
+                container.addSubview(view)
+            }
+            chain.forEach { $0.presentationRecord?.phase = .presented }
+        })
+        if animated, let view = top.storedView {
+            let motion = ModalMotion(style: top.modalTransitionStyle, height: plan.containerView.bounds.height)
+            plan.builtInAnimations = { motion.hide(view) }
+            plan.didSteps.append(.perform { motion.show(view) })   // out of the hierarchy by now
+            plan.cancelSteps.insert(.perform { motion.show(view) }, at: 0)
+        }
+        TransitionPerformer(plan: plan).start()
+    }
+}
+
+/// The built-in presentation animation of a `modalTransitionStyle`: cover vertical slides
+/// the presented view up from below the container, cross dissolve fades it; the other
+/// styles move nothing (see DifferencesFromIOS). Transforms and alpha, so layout is untouched.
+@MainActor
+struct ModalMotion {
+    let style: UIModalTransitionStyle
+    let height: CGFloat
+
+    /// Where the presented view is before it is presented and after it is dismissed.
+    func hide(_ view: UIView) {
+        switch style {
+        case .coverVertical: view.transform = CGAffineTransform(translationX: 0, y: height)
+        case .crossDissolve: view.alpha = 0
+        default: break
+        }
+    }
+
+    /// Where it is while presented.
+    func show(_ view: UIView) {
+        switch style {
+        case .coverVertical: view.transform = .identity
+        case .crossDissolve: view.alpha = 1
+        default: break
         }
     }
 }

@@ -49,7 +49,7 @@ extension UIViewController {
             runtimeInUse.diagnostics.warn("\(attempt) whose view is not in the window hierarchy.")
             return
         }
-        PresentationTransition.present(presented, from: presenter, style: style, in: window,
+        PresentationTransition.present(presented, from: presenter, source: self, style: style, in: window,
                                        animated: animated, completion: completion)
     }
 

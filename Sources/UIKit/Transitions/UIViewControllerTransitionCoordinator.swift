@@ -4,39 +4,94 @@ import Foundation
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
+    /// The presentation's style; `.none` for other transitions.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition began interactively.
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    /// True while user input drives the transition.
     var isInteractive: Bool { get }
+    /// True once an interactive transition was cancelled.
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
+    /// The interaction's last reported progress, 0…1 (0 for non-interactive transitions).
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
     var containerView: UIView { get }
     /// The rotation applied during a size transition (identity for other transitions).
     var targetTransform: CGAffineTransform { get }
 }
 
-/// Lets code run alongside a transition (rotation, size change, push, present) and
-/// after it (`viewWillTransition(to:with:)` receives one).
+/// Lets code run alongside a transition and after it: `transitionCoordinator` of the
+/// controllers involved (push, pop, present, dismiss, tab switch), and the argument of
+/// `viewWillTransition(to:with:)` (size change).
+///
+/// Blocks registered before the animation starts (from the will-callbacks) run inside
+/// it; completions run when the transition has ended — finished or cancelled — before
+/// the did-callbacks. Registered later, an animation block runs at once, inside an
+/// animation lasting the rest of the transition.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run inside the transition's animation and `completion`
-    /// after it finishes. Returns false when the transition is not animated (the blocks
+    /// after it ends. Returns false when the transition is not animated (the blocks
     /// still run, without animation), as UIKit does.
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// As `animate(alongsideTransition:completion:)`, for animations of a view outside
+    /// the container view (`view`; nil means the container).
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Calls `handler` each time the transition stops being interactive (the interaction
+    /// finished or was cancelled) or becomes interactive again.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// UIKit's defaults: either block may be left out.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil,
+                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil)
+        -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: completion)
+    }
 }
 
 /// The coordinator for a size or trait transition: collects blocks while the
 /// will-callbacks run, then runs the animations in one animation block on the clock and
-/// the completions when it ends (a later run-loop turn, as on iOS).
+/// the completions when it ends (a later run-loop turn, as on iOS). Never interactive.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, ActiveTransition {
     let isAnimated: Bool
+    let presentationStyle = UIModalPresentationStyle.none
+    let initiallyInteractive = false
+    let isInterruptible = false
     let isInteractive = false
     let isCancelled = false
     let transitionDuration: TimeInterval
+    let completionVelocity: CGFloat = 1
+    let completionCurve = UIView.AnimationCurve.easeInOut
     let containerView: UIView
     let targetTransform: CGAffineTransform
+    let percentComplete: CGFloat = 0
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// From creation until the completions have run: the window's controllers report it as
+    /// their `transitionCoordinator`.
+    private(set) var isUnderway = true
+    var activeCoordinator: UIViewControllerTransitionCoordinator { self }
 
     init(containerView: UIView, duration: TimeInterval, targetTransform: CGAffineTransform) {
         self.containerView = containerView
@@ -44,6 +99,9 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         self.isAnimated = duration > 0
         self.targetTransform = targetTransform
     }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -53,14 +111,26 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         return isAnimated
     }
 
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// A size transition is never interactive: the handler is never called.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
     /// Runs the queued animations now (inside an animation of the transition's duration)
     /// and the completions when that animation completes.
-    func run(_ changes: @escaping () -> Void) {
+    func run(whenDone: @escaping () -> Void = {}, _ changes: @escaping () -> Void) {
         let queued = animations
         UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: {
             changes()
             queued.forEach { $0(self) }
         }, completion: { _ in
+            self.isUnderway = false
+            whenDone()
             self.completions.forEach { $0(self) }
         })
     }

@@ -62,45 +62,6 @@ extension UIViewController {
         return nil
     }
 
-    /// Swaps two children's views: adds `toViewController.view` to the superview of
-    /// `fromViewController.view`, runs `animations` over `duration` on the clock, removes
-    /// the old view, then calls `completion` — on a later run-loop turn, as UIKit does.
-    /// Containment calls are the caller's (3.10). Appearance order: to.willAppear,
-    /// from.willDisappear, from.didDisappear, to.didAppear.
-    ///
-    /// Raises `NSInvalidArgumentException` unless both are children of the receiver.
-    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
-                           duration: TimeInterval, options: UIView.AnimationOptions,
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard fromViewController.storedParent === self, toViewController.storedParent === self else {
-            runtimeInUse.diagnostics.raise(
-                .invalidArgumentException,
-                "Children view controllers \(fromViewController.debugName) and \(toViewController.debugName) must have a "
-                    + "common parent view controller when calling "
-                    + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
-            return
-        }
-        let fromView = fromViewController.view!
-        let toView = toViewController.view!
-        let container = fromView.superview
-        let visible = fromView.window?.isVisible ?? false
-        let forwards = visible && shouldAutomaticallyForwardAppearanceMethods
-        let animated = duration > 0
-        if forwards {
-            toViewController.beginAppearanceTransition(true, animated: animated)
-            fromViewController.beginAppearanceTransition(false, animated: animated)
-        }
-        if let container { container.addSubview(toView) }
-        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }) { finished in
-            fromView.removeFromSuperview()
-            if forwards {
-                fromViewController.endAppearanceTransition()
-                toViewController.endAppearanceTransition()
-            }
-            completion?(finished)
-        }
-    }
-
     /// `<ClassName: 0x…>`, as UIKit names controllers in messages.
     var debugName: String { "<\(typeName): \(debugAddress)>" }
 }

@@ -33,6 +33,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedPresentedViewController: UIViewController?
     /// The presentation this controller is shown by, while it is (see `PresentationRecord`).
     var presentationRecord: PresentationRecord?
+    /// The presentation controller made by reading `presentationController` before a presentation.
+    var storedPresentationController: UIPresentationController?
+    /// The transition this controller takes part in, while it runs (`transitionCoordinator`).
+    weak var transitionInProgress: ActiveTransition?
 
     public let nibName: String?
     public let nibBundle: Bundle?
@@ -71,6 +75,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public var providesPresentationContextTransitionStyle = false
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies the animator (and interaction controller) used when this controller is
+    /// presented or dismissed with animation; asked before any appearance callback. Weak.
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     public var modalPresentationCapturesStatusBarAppearance = false
 
     // MARK: Initialisers

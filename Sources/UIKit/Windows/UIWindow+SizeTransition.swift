@@ -17,6 +17,7 @@ extension UIWindow {
             containerView: self, duration: isVisible ? Self.rotationDuration : 0,
             targetTransform: CGAffineTransform(rotationAngle: rotationAngle))
         let root = storedRootViewController
+        root?.registerTransitionInSubtree(coordinator)
         let newRootTraits = newTraits.applying(storedTraitOverrides.collection)
         if let root, root.isViewLoaded, newRootTraits != traitCollection {
             let rootTraits = newRootTraits.applying(root.storedTraitOverrides.collection)
@@ -27,7 +28,7 @@ extension UIWindow {
             root.reportLifecycle(.viewWillTransition(to: newFrame.size))
             root.viewWillTransition(to: newFrame.size, with: coordinator)
         }
-        coordinator.run { [self] in
+        coordinator.run(whenDone: { root?.unregisterTransitionInSubtree(coordinator) }) { [self] in
             screenTraits = newTraits
             screenMetrics = newMetrics
             frame = newFrame

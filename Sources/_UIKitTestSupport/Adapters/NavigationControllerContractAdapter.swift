@@ -46,3 +46,51 @@ final class ProbedNavigationController: UINavigationController {
         probe.viewDidDisappear(self, animated) { super.viewDidDisappear(animated) }
     }
 }
+
+/// Push and pop through the delegate's animator and interaction controller (4.2, 4.4, 2.1).
+extension NavigationControllerContractAdapter: InteractiveContainerContractAdapter {
+    public var transitionShape: InteractiveTransitionShape { .stack }
+
+    public func prepare(base: UIViewController, child: UIViewController, in container: UINavigationController) {
+        container.setViewControllers([base], animated: false)
+    }
+
+    public func animate(_ container: UINavigationController, with animator: UIViewControllerAnimatedTransitioning?,
+                        interaction: UIViewControllerInteractiveTransitioning?) -> AnyObject {
+        let delegate = ContractNavigationDelegate(animator: animator, interaction: interaction)
+        container.delegate = delegate
+        return delegate
+    }
+
+    public func show(_ child: UIViewController, in container: UINavigationController, animated: Bool) {
+        container.pushViewController(child, animated: animated)
+    }
+
+    public func hide(_ child: UIViewController, revealing base: UIViewController, in container: UINavigationController,
+                     animated: Bool) {
+        container.popViewController(animated: animated)
+    }
+}
+
+@MainActor
+final class ContractNavigationDelegate: UINavigationControllerDelegate {
+    let animator: UIViewControllerAnimatedTransitioning?
+    let interaction: UIViewControllerInteractiveTransitioning?
+
+    init(animator: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animator
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+}

@@ -45,3 +45,51 @@ final class ProbedTabBarController: UITabBarController {
         probe.viewDidDisappear(self, animated) { super.viewDidDisappear(animated) }
     }
 }
+
+/// Tab switches through the delegate's animator and interaction controller (5.3, 2.1).
+extension TabBarControllerContractAdapter: InteractiveContainerContractAdapter {
+    public var transitionShape: InteractiveTransitionShape { .tabs }
+
+    public func prepare(base: UIViewController, child: UIViewController, in container: UITabBarController) {
+        container.viewControllers = [base, child]
+    }
+
+    public func animate(_ container: UITabBarController, with animator: UIViewControllerAnimatedTransitioning?,
+                        interaction: UIViewControllerInteractiveTransitioning?) -> AnyObject {
+        let delegate = ContractTabBarDelegate(animator: animator, interaction: interaction)
+        container.delegate = delegate
+        return delegate
+    }
+
+    public func show(_ child: UIViewController, in container: UITabBarController, animated: Bool) {
+        container.selectedViewController = child
+    }
+
+    public func hide(_ child: UIViewController, revealing base: UIViewController, in container: UITabBarController,
+                     animated: Bool) {
+        container.selectedViewController = base
+    }
+}
+
+@MainActor
+final class ContractTabBarDelegate: UITabBarControllerDelegate {
+    let animator: UIViewControllerAnimatedTransitioning?
+    let interaction: UIViewControllerInteractiveTransitioning?
+
+    init(animator: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animator
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+}

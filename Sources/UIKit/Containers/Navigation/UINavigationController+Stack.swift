@@ -8,25 +8,6 @@ extension ViewControllerKit {
     }
 }
 
-/// One push, pop or top-changing `setViewControllers`, from its start to its did-callbacks.
-@MainActor
-final class NavigationTransition {
-    let from: UIViewController?
-    let to: UIViewController?
-    let removed: [UIViewController]
-    let added: [UIViewController]
-    let animated: Bool
-
-    init(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
-         added: [UIViewController], animated: Bool) {
-        self.from = from
-        self.to = to
-        self.removed = removed
-        self.added = added
-        self.animated = animated
-    }
-}
-
 /// The navigation controller's root view: lays out the bar below the safe-area top and
 /// the top controller's view over the whole bounds.
 @MainActor
@@ -80,13 +61,15 @@ extension UINavigationController {
     // MARK: Stack changes
 
     /// Moves to `newStack`: containment calls and arrays now, then — when the top changes
-    /// while the navigation controller is on screen — the appearance transition.
+    /// while the navigation controller is on screen — the transition (see
+    /// `UINavigationController+Transition`).
     ///
     /// A change made while a transition runs first finishes that transition at once (its
     /// did-callbacks and containment calls happen now), then starts the new one.
     func changeStack(to newStack: [UIViewController], animated: Bool) {
         finishActiveTransition()
         let oldStack = stack
+        let oldChildren = storedChildren
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
         let added = newStack.filter { new in !oldStack.contains { $0 === new } }
         let newTop = newStack.last
@@ -112,51 +95,17 @@ extension UINavigationController {
             for controller in added { controller.didMove(toParent: self) }
             return
         }
-
-        let transition = NavigationTransition(from: from, to: newTop, removed: removed, added: added, animated: animated)
-        activeTransition = transition
-        if let newTop {
-            delegateShownViewController = newTop
-            delegate?.navigationController(self, willShow: newTop, animated: animated)
-        }
-        newTop?.loadViewIfNeeded()
-        from?.beginAppearanceTransition(false, animated: animated)
-        newTop?.beginAppearanceTransition(true, animated: animated)
-        displayedViewController = newTop
-        if let newTop { install(newTop) }
-        storedView?.layoutIfNeeded()
-        newTop?.performViewIsAppearing()
-
-        UIView.animate(withDuration: animated ? ViewControllerKit.NavigationTiming.duration : 0, animations: {}) { [weak self] _ in
-            self?.finish(transition)
-        }
+        let change = StackChange(oldStack: oldStack, oldChildren: oldChildren, removed: removed, added: added)
+        performStackTransition(from: from, to: newTop, change: change, animated: animated)
     }
 
     func finishActiveTransition() {
-        if let activeTransition { finish(activeTransition) }
-    }
-
-    /// The end of a transition: the old top's view leaves, then did-callbacks, delegate,
-    /// containment (4.2: `B.didMove(nav)` last; 4.4: `B.didMove(nil)` last).
-    private func finish(_ transition: NavigationTransition) {
-        guard activeTransition === transition else { return }
-        activeTransition = nil
-        if let from = transition.from, from !== displayedViewController,
-           let view = from.storedView, view.superview === storedView {
-            view.removeFromSuperview()
-        }
-        transition.from?.endAppearanceTransition()
-        transition.to?.endAppearanceTransition()
-        if let to = transition.to { delegate?.navigationController(self, didShow: to, animated: transition.animated) }
-        for controller in transition.removed { release(controller) }
-        for controller in transition.added { controller.didMove(toParent: self) }
-        // The new top answers `prefersStatusBarHidden` now (childForStatusBarHidden).
-        setNeedsStatusBarAppearanceUpdate()
+        activeTransition?.finishNow()
     }
 
     /// Removes a controller that left the stack: `didMove(toParent: nil)`; with no parent,
     /// the bar no longer covers its view.
-    private func release(_ controller: UIViewController) {
+    func release(_ controller: UIViewController) {
         controller.removeFromParent()
         controller.viewIfLoaded?.setNeedsSafeAreaUpdate()
         stackMemberDidLeave(controller)
@@ -181,7 +130,7 @@ extension UINavigationController {
         install(top)
     }
 
-    private func install(_ controller: UIViewController) {
+    func install(_ controller: UIViewController) {
         guard let container = storedView else { return }
         let view = controller.view!
         view.frame = container.bounds

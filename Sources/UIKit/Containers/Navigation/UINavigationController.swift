@@ -17,10 +17,19 @@ open class UINavigationController: UIViewController {
     /// The controller whose view is installed in the navigation controller's view.
     var displayedViewController: UIViewController?
     /// The push/pop/set transition under way, if any.
-    var activeTransition: NavigationTransition?
+    var activeTransition: TransitionPerformer?
     /// The last controller the delegate was told about, so that appearing again with the
     /// same top does not repeat `willShow`/`didShow`.
     weak var delegateShownViewController: UIViewController?
+
+    /// The left-edge swipe that pops the top controller interactively; see
+    /// `UINavigationController+InteractivePop`. Set its `delegate` to refuse it.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+    lazy var popGesture: UIScreenEdgePanGestureRecognizer = makePopGesture()
+    /// Answers `gestureRecognizerShouldBegin` for the pop gesture until an app replaces it.
+    lazy var popGestureDelegate = NavigationPopGestureDelegate(navigationController: self)
+    /// The interaction of the pop the gesture is driving, handed to the next transition.
+    var popInteraction: UIPercentDrivenInteractiveTransition?
 
     /// Told before and after a new top controller is shown (4.13). Weak, as on iOS.
     public weak var delegate: UINavigationControllerDelegate?
@@ -151,6 +160,7 @@ open class UINavigationController: UIViewController {
         container.addSubview(navigationBar)
         storedToolbar.isHidden = !isToolbarShown
         container.addSubview(storedToolbar)
+        container.addGestureRecognizer(popGesture)
         view = container
     }
 

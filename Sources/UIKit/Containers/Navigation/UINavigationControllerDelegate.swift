@@ -9,6 +9,17 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// Called after `viewController`'s `viewDidAppear`.
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController, animated: Bool)
+    /// The animator for an animated push or pop from `fromVC` to `toVC`, asked before
+    /// `willShow`; nil (the default) uses the built-in animation.
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller driving `animationController`, asked right after it;
+    /// nil (the default) runs the animator without interaction.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -16,4 +27,11 @@ extension UINavigationControllerDelegate {
                                      willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController,
                                      didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController,
+                                     to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }

@@ -9,12 +9,27 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Told after the user's tap selected a tab — also when it was already selected (5.5).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The animator for a tab switch on screen from `fromVC` to `toVC`, asked before any
+    /// appearance callback; nil (the default) switches at once (5.3).
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller driving `animationController`, asked right after it.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController,
                                  shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// A container that shows one of several children, chosen with a tab bar
@@ -35,7 +50,9 @@ extension UITabBarControllerDelegate {
 @MainActor
 open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     private var storedViewControllers: [UIViewController]?
-    private var storedSelectedViewController: UIViewController?
+    var storedSelectedViewController: UIViewController?
+    /// A tab switch a custom animator is running (see `UITabBarController+Transition`).
+    var activeTabTransition: TransitionPerformer?
 
     /// Told about the user's selections; held weakly.
     open weak var delegate: UITabBarControllerDelegate?
@@ -109,6 +126,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// Selection, as UIKit documents it: the previously selected controller if it is still
     /// there, else the one at the previous index, else the first. `animated` is ignored.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        activeTabTransition?.finishNow()
         resetMoreStack()
         var incoming: [UIViewController] = []
         for controller in viewControllers ?? [] where !incoming.contains(where: { $0 === controller }) {
@@ -268,19 +286,10 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
             addChild(controller)
             controller.didMove(toParent: self)
         }
+        activeTabTransition?.finishNow()
         storedSelectedViewController = controller
         tabBar.selectedItem = barItemForSelection
-        if visible {
-            controller.beginAppearanceTransition(true, animated: false)
-            old?.beginAppearanceTransition(false, animated: false)
-        }
-        installSelectedView()
-        old?.viewIfLoaded?.removeFromSuperview()
-        if visible {
-            viewIfLoaded?.layoutIfNeeded()
-            old?.endAppearanceTransition()
-            controller.endAppearanceTransition()
-        }
+        performTabSwitch(from: old, to: controller, visible: visible)
     }
 
     /// A user's tap on a tab: `shouldSelect`, the selection, `didSelect` (5.4, 5.5).
@@ -307,6 +316,13 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     // MARK: Views
 
+    /// Finishes a tab switch a custom animator is still running, so the tab that
+    /// disappears with the tab bar controller has completed its own transition (2.1).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        activeTabTransition?.finishNow()
+    }
+
     /// The root view holds the selected child's view and, in front of it, the tab bar.
     open override func loadView() {
         let root = TabBarControllerView(frame: runtimeInUse.screen.bounds)
@@ -317,7 +333,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     }
 
     /// Puts the selected child's view under the bar (loading it), if the root view exists.
-    private func installSelectedView() {
+    func installSelectedView() {
         guard let root = viewIfLoaded, let selected = storedSelectedViewController else { return }
         let childView: UIView = selected.view
         childView.frame = root.bounds
@@ -363,7 +379,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     /// The item to highlight: the selected tab's, or More's when the selection is More
     /// or a tab beyond the fourth while the tabs overflow.
-    private var barItemForSelection: UITabBarItem? {
+    var barItemForSelection: UITabBarItem? {
         guard let selected = storedSelectedViewController else { return nil }
         if selected === moreNavigationController { return moreTabBarItem }
         if showsMoreTab, let index = storedViewControllers?.firstIndex(where: { $0 === selected }), index >= 4 {

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Manages one modal presentation: where the presented view goes inside the container
+/// view, whether the presenter's view leaves, and the chrome around it (a dimming view, say)
+/// added from the four transition callbacks.
+///
+/// Every presentation has one. For `.custom` it is the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)` (or this base class), and its
+/// ``containerView`` is a view of its own that fills the window; the built-in styles use
+/// one describing their placement (see DifferencesFromIOS "Presentation").
+///
+/// Order of calls during a presentation: the will-callbacks, the presented view placed at
+/// ``frameOfPresentedViewInContainerView``, ``presentationTransitionWillBegin()`` (the
+/// transition coordinator is there: `presentedViewController.transitionCoordinator`), the
+/// animation, then ``presentationTransitionDidEnd(_:)`` — `false` when an interactive
+/// presentation was cancelled — before the did-callbacks. Dismissal mirrors it with
+/// ``dismissalTransitionWillBegin()`` and ``dismissalTransitionDidEnd(_:)``.
+///
+/// ```swift
+/// final class DimmingPresentationController: UIPresentationController {
+///     let dimming = UIView()
+///     override func presentationTransitionWillBegin() {
+///         containerView?.insertSubview(dimming, at: 0)
+///         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 1 })
+///     }
+/// }
+/// ```
+@MainActor
+open class UIPresentationController: UIContentContainer {
+    /// The presented controller owns its presentation controller; this is not a strong
+    /// reference back.
+    public unowned let presentedViewController: UIViewController
+    private weak var storedPresentingViewController: UIViewController?
+    /// The style the presentation uses (`.custom` for a delegate's controller).
+    var style: UIModalPresentationStyle = .custom
+    /// A built-in style's container (the window, or the context's superview): not owned.
+    weak var storedContainerView: UIView?
+    /// A `.custom` presentation's own container view, owned as on iOS.
+    var ownedContainerView: UIView?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        storedPresentingViewController = presentingViewController
+    }
+
+    /// The controller doing the presenting: the actual presenter once the presentation
+    /// starts (6.2, 6.3), else the one given to the initialiser.
+    open var presentingViewController: UIViewController {
+        presentedViewController.storedPresentingViewController ?? storedPresentingViewController ?? presentedViewController
+    }
+
+    open var presentationStyle: UIModalPresentationStyle { style }
+
+    /// The view the presentation happens in; nil before the presentation starts.
+    open var containerView: UIView? { ownedContainerView ?? storedContainerView }
+
+    /// The view the transition animates; by default the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view goes in ``containerView``; the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the hierarchy once presented (and so gets
+    /// disappear/appear callbacks, 6.8); false by default.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole screen; true by default.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The style to adapt to in a compact environment; `.fullScreen` by default. Not
+    /// consulted yet: presentations do not adapt (6.10, see FeatureCoverage).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
+
+    /// Called after the will-callbacks and the presented view's placement, before the
+    /// animation starts.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation ends, before the did-callbacks; `completed` is false
+    /// when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called after the dismissal's will-callbacks, before its animation starts.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal ends, before the did-callbacks; false when cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called from the container view's `layoutSubviews`, before its subviews are laid out.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called from the container view's `layoutSubviews`, after.
+    open func containerViewDidLayoutSubviews() {}
+
+    // MARK: UIContentContainer
+
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+}
+
+/// The presentation controller of a built-in style: its placement (see
+/// `PresentationPlacement`), in the window (or the context's superview), and whether it
+/// removes the presenter's view (6.8).
+@MainActor
+final class StylePresentationController: UIPresentationController {
+    var placement: PresentationPlacement?
+
+    override var frameOfPresentedViewInContainerView: CGRect { placement?.frame ?? super.frameOfPresentedViewInContainerView }
+    override var shouldRemovePresentersView: Bool { style.removesPresenterView }
+    override var shouldPresentInFullscreen: Bool { !style.usesCurrentContext }
+}
+
+/// The container view of a `.custom` presentation: fills the window and tells its
+/// presentation controller when it lays out.
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}
+
+extension UIViewController {
+    /// The presentation controller of the presentation this controller is shown by — or,
+    /// before it is presented, the one it will use for its `modalPresentationStyle` (made
+    /// on first read, so a delegate can be set on it). A `.custom` presentation replaces
+    /// it with the transitioning delegate's.
+    public var presentationController: UIPresentationController? {
+        if let current = presentationRecord?.presentationController { return current }
+        if let made = storedPresentationController { return made }
+        let made = StylePresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = made
+        return made
+    }
+}

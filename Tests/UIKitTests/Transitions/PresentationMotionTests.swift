@@ -1,0 +1,56 @@
+import Testing
+import UIKitTesting
+
+/// The built-in presentation animation follows `modalTransitionStyle` (UIKIT-SEMANTICS
+/// 6.19): model values are the end state at once; a dismissed view is put back as it was.
+@Suite @MainActor struct PresentationMotionTests {
+    private func presented(_ style: UIModalTransitionStyle) -> (HeadlessHost, UIViewController, UIViewController) {
+        let host = HeadlessHost()
+        let a = UIViewController()
+        host.show(a)
+        let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
+        b.modalTransitionStyle = style
+        a.present(b, animated: true)
+        return (host, a, b)
+    }
+
+    @Test func coverVertical_presentedViewEndsInPlace_dismissalSlidesItDown_rule6_19() {
+        let (host, a, b) = presented(.coverVertical)
+        defer { withExtendedLifetime(host) {} }
+        #expect(b.view.transform == .identity)
+        host.advance(by: 0.5)
+        a.dismiss(animated: true)
+        #expect(b.view.transform == CGAffineTransform(translationX: 0, y: 844))
+        #expect(b.view.frame.size == CGSize(width: 390, height: 844))
+        host.advance(by: 0.5)
+        #expect(b.view.superview == nil)
+        #expect(b.view.transform == .identity)
+    }
+
+    @Test func crossDissolve_dismissalFadesTheViewOut_thenRestoresIt() {
+        let (host, a, b) = presented(.crossDissolve)
+        defer { withExtendedLifetime(host) {} }
+        #expect(b.view.alpha == 1)
+        host.advance(by: 0.5)
+        a.dismiss(animated: true)
+        #expect(b.view.alpha == 0)
+        host.advance(by: 0.5)
+        #expect(b.view.alpha == 1 && b.view.superview == nil)
+    }
+
+    @Test func flipHorizontal_andUnanimated_moveNothing() {
+        let (host, a, b) = presented(.flipHorizontal)
+        defer { withExtendedLifetime(host) {} }
+        host.advance(by: 0.5)
+        a.dismiss(animated: true)
+        #expect(b.view.transform == .identity && b.view.alpha == 1)
+        host.runUntilIdle()
+        b.modalTransitionStyle = .coverVertical
+        a.present(b, animated: false)
+        host.runUntilIdle()
+        a.dismiss(animated: false)
+        #expect(b.view.transform == .identity)
+        host.runUntilIdle()
+    }
+}

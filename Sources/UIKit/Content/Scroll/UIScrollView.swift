@@ -17,8 +17,8 @@ import Foundation
 ///   setContentOffset(_:animated: true) / scrollRectToVisible ── animating ⟲ didScroll
 ///                                       └──► didEndScrollingAnimation
 /// ```
-/// Frames come from a small internal ticker on the runtime's run loop (1/120 s on its
-/// clock), so a headless host's manual clock steps the physics exactly.
+/// Frames come from a display link on the runtime's frame driver (120 Hz on its clock), so
+/// a headless host's manual clock steps the physics exactly, in step with animations.
 ///
 /// Differs from iOS: no scroll indicators are drawn (their insets are kept), no pinch
 /// gesture (zooming is set in code).
@@ -124,7 +124,7 @@ open class UIScrollView: UIView {
     let delayedTouchesRecognizer = ScrollDelayedTouchesRecognizer()
     /// Sets `isTracking` and stops a deceleration when a finger comes down.
     let trackingRecognizer = ScrollTrackingRecognizer()
-    lazy var ticker = ScrollFrameTicker { [unowned self] in self.runtimeInUse.runLoop }
+    lazy var ticker = ScrollFrameTicker { [unowned self] in self.runtimeInUse }
     /// The running motion, if any (deceleration, bounce, paging or an animated offset).
     var motion: ScrollMotion?
     var storedContentLayoutGuide: UILayoutGuide?

@@ -76,6 +76,7 @@ extension Journey {
     /// Every journey, in catalogue order.
     public static let all: [Journey] = [
         viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation, autoLayout,
-        fullScreenVersusOverFullScreen, pageSheet, navigationInTabs, splitView, pageView,
+        fullScreenVersusOverFullScreen, pageSheet, addItem, customCard, navigationInTabs, interactivePop,
+        splitView, pageView,
     ]
 }

@@ -65,8 +65,8 @@ extension Journey {
     }
 
     /// Seed 001 (Creating Custom Presentations): a half-height card from a custom
-    /// presentation controller and animator, dismissed by pulling it down past a third of
-    /// its height.
+    /// presentation controller and animator, dismissed by pulling it down — first not far
+    /// enough (cancelled: it slides back), then past a third of its height.
     static let customCard = Journey(
         id: "custom-card",
         title: "A custom half-height card with interactive dismissal",
@@ -79,10 +79,11 @@ extension Journey {
             home.present(card, animated: true)
         }
         stage.note("card frame \(Narration.rect(card.view.frame))")
-        // A pull released early cancels the dismissal; the card's animator is not scrubbed by
-        // the finger yet (docs/DifferencesFromIOS.md, "Transitions"), so the journey shows
-        // the completed pull only.
-        stage.step("Pull the card down past a third of its height: the interactive dismissal completes.") {
+        stage.step("Pull the card down a little and let go: the dismissal is cancelled; the card slides back.") {
+            pull(stage, card: card, by: 60)
+        }
+        stage.note("card frame \(Narration.rect(card.view.frame)); presented: \(home.presentedViewController === card)")
+        stage.step("Pull it down past a third of its height: the interactive dismissal completes.") {
             pull(stage, card: card, by: 300)
         }
         stage.note("presented: \(home.presentedViewController != nil)")

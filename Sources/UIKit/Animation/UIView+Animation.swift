@@ -131,6 +131,14 @@ extension AnimationEngine {
                  completion: ((Bool) -> Void)?,
                  extraTracks: () -> [AnimationTrack] = { [] }) -> AnimationGroup {
         var duration = duration, timing = timing
+        if let outer = AnimationCapture.current, outer.absorbsNestedAnimations {
+            // Part of a scrubbed animation (a percent-driven transition): the outer
+            // animator moves these changes and ends them.
+            animations()
+            if options.contains(.layoutSubviews) { outer.changedViews.forEach { $0.layoutIfNeeded() } }
+            if let completion { outer.absorbedCompletions.append(completion) }
+            return AnimationGroup(timing: timing, duration: 0, startTime: driver.runLoop.clock.now)
+        }
         if let outer = AnimationCapture.current {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if inheritsCurve { timing = outer.timing }

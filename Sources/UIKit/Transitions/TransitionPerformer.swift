@@ -166,6 +166,8 @@ final class TransitionPerformer {
         settleTimer = nil
         interactionSettled = true
         context.transitionWasCancelled = false
+        (interactionController as? UIPercentDrivenInteractiveTransition)?.finishScrubbingNow()
+        guard isUnderway else { return }   // the animator's completion ended it
         end(true)
     }
 

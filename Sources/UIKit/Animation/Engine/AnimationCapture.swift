@@ -11,6 +11,12 @@ final class AnimationCapture {
     /// The block's duration and curve, which a nested `UIView.animate` inherits.
     let duration: TimeInterval
     let timing: TimingFunction
+    /// Set for a scrubbed transition's animator block: `UIView.animate` calls inside add
+    /// their changes to this capture instead of starting animations of their own, and their
+    /// completions wait for this capture's animation to end (``absorbedCompletions``).
+    var absorbsNestedAnimations = false
+    /// The completions of the animation blocks this capture absorbed, in call order.
+    var absorbedCompletions: [(Bool) -> Void] = []
     private(set) var order: [TrackKey] = []
     private(set) var changes: [TrackKey: (view: UIView, property: AnimatableProperty, old: AnimatableValue)] = [:]
 

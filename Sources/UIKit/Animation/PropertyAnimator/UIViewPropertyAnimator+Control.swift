@@ -163,7 +163,9 @@ extension UIViewPropertyAnimator {
 
     private func run(_ animation: () -> Void, delayFactor: Double, in group: AnimationGroup) {
         let capture = AnimationCapture(duration: duration, timing: timing)
+        capture.absorbsNestedAnimations = absorbsNestedAnimations
         AnimationCapture.run(capture, animation)
+        absorbedCompletions += capture.absorbedCompletions
         let now = group.pausedFraction ?? group.fraction(at: runtime.clock.now)
         let start = now + delayFactor * (1 - now)
         let engine = runtime.animationEngine
@@ -251,6 +253,11 @@ extension UIViewPropertyAnimator {
         state = .inactive
         let blocks = completions
         completions.removeAll()
+        // Absorbed `UIView.animate` blocks end with the animator, finished either way (a
+        // reversed run also plays to its end).
+        let absorbed = absorbedCompletions
+        absorbedCompletions.removeAll()
+        absorbed.forEach { $0(true) }
         blocks.forEach { $0(position) }
         keepAlive = nil
     }

@@ -74,6 +74,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     var stoppedFraction: Double = 0
     /// Self while running: the engine's callbacks hold the animator weakly.
     var keepAlive: UIViewPropertyAnimator?
+    /// Not UIKit API: `UIView.animate` calls inside this animator's blocks become part of it
+    /// (set by `UIPercentDrivenInteractiveTransition`, which scrubs a transition's animator).
+    var absorbsNestedAnimations = false
+    /// The completions of the absorbed blocks, called when the animator ends.
+    var absorbedCompletions: [(Bool) -> Void] = []
 
     /// An animator over `duration` seconds with `parameters` (a cubic curve or a spring).
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {

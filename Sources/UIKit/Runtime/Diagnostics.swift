@@ -48,6 +48,8 @@ extension ViewControllerKit {
     public final class Diagnostics {
         /// Receives every diagnostic while set; exceptions then do not trap.
         public var handler: ((ViewControllerKit.Diagnostic) -> Void)?
+        /// APIs already reported by ``unsupported(_:_:)``.
+        var reportedUnsupported: Set<String> = []
         private let logger = Logger(label: "UIKit")
 
         public init() {}

@@ -29,6 +29,7 @@ LAYERS = [
     ["Containers", "Presentation"],
     ["Windows"],
     ["Application"],
+    ["Storyboards"],
 ]
 RANK = {area: rank for rank, areas in enumerate(LAYERS) for area in areas}
 DECL = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|fileprivate|private|final|indirect|nonisolated)\s+)*"

@@ -135,13 +135,13 @@ open class UIStoryboard {
         }
     }
 
-    /// `name.ext` at the bundle's root, in `Base.lproj`, or (`deep`, in a resource bundle) in
-    /// a folder the bundle copied whole (SwiftPM's `.copy("Fixtures")` keeps the folder).
-    static func resourceURL(name: String, extension ext: String, in bundle: Bundle, deep: Bool = true) -> URL? {
+    /// `name.ext` at the bundle's root, in `Base.lproj`, or (in a resource bundle) in a folder
+    /// the bundle copied whole (SwiftPM's `.copy("Fixtures")` keeps the folder).
+    static func resourceURL(name: String, extension ext: String, in bundle: Bundle) -> URL? {
         if let url = bundle.url(forResource: name, withExtension: ext) { return url }
         if let url = bundle.url(forResource: name, withExtension: ext, subdirectory: "Base.lproj") { return url }
         // The main bundle of a command-line program is its build folder: never walk it.
-        guard deep, ["resources", "bundle"].contains(bundle.bundleURL.pathExtension) else { return nil }
+        guard ["resources", "bundle"].contains(bundle.bundleURL.pathExtension) else { return nil }
         let root = bundle.resourceURL ?? bundle.bundleURL
         let wanted = "\(name).\(ext)"
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return nil }

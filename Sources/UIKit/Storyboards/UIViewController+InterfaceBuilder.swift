@@ -24,8 +24,9 @@ extension UIViewController {
             return false
         }
         let nib = UINib(nibName: name, bundle: bundle)
-        guard nib.document != nil else { return false }
+        // A missing nib the controller names raises (UIKit's message comes from `instantiate`).
         _ = nib.instantiate(withOwner: self, options: nil)
+        guard nib.document != nil else { return false }
         if storedView == nil {
             runtimeInUse.diagnostics.raise(
                 .internalInconsistencyException,
@@ -46,7 +47,7 @@ extension UIViewController {
         candidates.append(className)
         // Container classes of UIKit itself never load nibs.
         let found = className.hasPrefix("UI") ? nil
-            : candidates.first { UIStoryboard.resourceURL(name: $0, extension: "xib", in: bundle, deep: false) != nil }
+            : candidates.first { UIStoryboard.resourceURL(name: $0, extension: "xib", in: bundle) != nil }
         defaultNibNames[key] = .some(found)
         return found
     }

@@ -24,6 +24,10 @@ enum StoryboardTrace {
             $0.action("unwindToHome:") { $0.unwindToHome($1) }
         }
         ViewControllerKit.InterfaceBuilder.register(FadeSegue.self)
+        ViewControllerKit.InterfaceBuilder.register(SBProfileViewController.self) {
+            $0.outlet("nameLabel", \.nameLabel)
+            $0.action("save:") { $0.save($1) }
+        }
     }
 }
 

@@ -77,7 +77,7 @@ open class UIStoryboard {
     }
 
     var debugName: String { "<UIStoryboard: \(debugAddress)>" }
-    private var debugAddress: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
+    private var debugAddress: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) }
 
     /// Creates the controller (or resolves the storyboard reference) with id `objectID`.
     func instantiateController(objectID: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
@@ -100,6 +100,8 @@ open class UIStoryboard {
         } else {
             target = self
         }
+        // A storyboard that could not be loaded has raised already.
+        guard target.document != nil else { return UIViewController(nibName: nil, bundle: nil) }
         if let identifier = placeholder?.referencedIdentifier {
             return target.instantiateViewController(withIdentifier: identifier)
         }

@@ -98,10 +98,15 @@ extension ViewControllerKit {
             entries(for: object).lazy.compactMap { $0.actions[selector] }.first
         }
 
+        static func segueAction(_ selector: String, of object: AnyObject) -> ((AnyObject, NSCoder, Any?, String?) -> UIViewController?)? {
+            entries(for: object).lazy.compactMap { $0.segueActions[selector] }.first
+        }
+
         struct Entry {
             var outlets: [String: (AnyObject, AnyObject) -> Bool] = [:]
             var collections: [String: (AnyObject, [AnyObject]) -> Bool] = [:]
             var actions: [String: (AnyObject, Any?) -> Void] = [:]
+            var segueActions: [String: (AnyObject, NSCoder, Any?, String?) -> UIViewController?] = [:]
         }
     }
 
@@ -137,6 +142,19 @@ extension ViewControllerKit {
                 guard let root = root as? Root, typed.count == values.count else { return false }
                 root[keyPath: keyPath] = typed
                 return true
+            }
+        }
+
+        /// `@IBSegueAction func make(_ coder: NSCoder, sender: Any?, segueIdentifier: String?)
+        /// -> Destination?`: creates a segue's destination from the destination scene's coder
+        /// (nil: the storyboard creates it). `selector` is the storyboard's
+        /// (`makeDetail:sender:segueIdentifier:`, or a shorter form the method declares).
+        public mutating func segueAction<Destination: UIViewController>(
+            _ selector: String, _ body: @escaping @MainActor (Root, NSCoder, Any?, String?) -> Destination?
+        ) {
+            entry.segueActions[selector] = { root, coder, sender, identifier in
+                guard let root = root as? Root else { return nil }
+                return body(root, coder, sender, identifier)
             }
         }
 

@@ -118,7 +118,7 @@ extension LoadContext {
         }
         for (segue, containerID) in embeds {
             guard let storyboard, let container = objects[containerID] as? UIView else { continue }
-            let child = storyboard.instantiateController(objectID: segue.destination, creator: nil)
+            let child = SeguePerformer.instantiateDestination(of: segue, from: controller, storyboard: storyboard, sender: nil)
             let embed = UIStoryboardSegue(identifier: segue.identifier, source: controller, destination: child) {
                 [weak controller, weak container, weak child] in
                 guard let controller, let container, let child else { return }

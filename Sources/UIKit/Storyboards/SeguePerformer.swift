@@ -35,12 +35,27 @@ enum SeguePerformer {
             UnwindSearch.unwind(segue, from: source, sender: sender)
             return
         }
-        let destination = storyboard.instantiateController(objectID: segue.destination, creator: nil)
+        let destination = instantiateDestination(of: segue, from: source, storyboard: storyboard, sender: sender)
         let made = makeSegue(segue, source: source, destination: destination)
         if askShouldPerform, let identifier = segue.identifier,
            !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         source.prepare(for: made, sender: sender)
         made.perform()
+    }
+
+    /// The destination: created by the source's registered segue action when the segue names
+    /// one (`@IBSegueAction`) and it returns a controller, else by the storyboard.
+    static func instantiateDestination(of segue: Segue, from source: UIViewController, storyboard: UIStoryboard, sender: Any?) -> UIViewController {
+        var creator: ((NSCoder) -> UIViewController?)?
+        if let selector = segue.destinationCreationSelector {
+            if let action = ViewControllerKit.InterfaceBuilder.segueAction(selector, of: source) {
+                creator = { [weak source] coder in source.flatMap { action($0, coder, sender, segue.identifier) } }
+            } else {
+                ViewControllerKit.Runtime.current.diagnostics.warn(
+                    "\(type(of: source)) does not declare the segue action \(selector) (line \(segue.line)); the storyboard creates the destination")
+            }
+        }
+        return storyboard.instantiateController(objectID: segue.destination, creator: creator)
     }
 
     /// The segue object for a storyboard segue of any kind; legacy kinds run as UIKit runs

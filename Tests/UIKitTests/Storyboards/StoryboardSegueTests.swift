@@ -22,6 +22,8 @@ import UIKitTesting
     }
 
     @Test func initialControllerHoldsItsRootThroughTheRelationship() throws {
+        // Other suites may have run between this suite's init and this body.
+        StoryboardTrace.recorder.take()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let home = try #require(navigation.viewControllers.first as? SBHomeViewController)
         #expect(home.storyboard === storyboard)
@@ -191,6 +193,37 @@ import UIKitTesting
         host.runUntilIdle()
         #expect(StoryboardTrace.recorder.events(containing: "FadeSegue") == ["FadeSegue.perform(custom)"])
         #expect(navigation.topViewController is SBDetailViewController)
+    }
+
+    @Test func segueActionCreatesTheDestination() throws {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let (navigation, home) = try showInitial(host)
+        StoryboardTrace.recorder.take()
+        home.performSegue(withIdentifier: "created", sender: nil)
+        host.runUntilIdle()
+        #expect(Array(StoryboardTrace.recorder.take().prefix(4)) == [
+            "SBHomeViewController.makeDetail(created)",
+            "SBDetailViewController.init(coder:)", "SBDetailViewController.awakeFromNib",
+            "SBHomeViewController.prepare(created, SBDetailViewController, destinationLoaded: false)",
+        ])
+        #expect(navigation.topViewController is SBDetailViewController)
+    }
+
+    @Test func presentedThenUnwoundControllerIsReleased() throws {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let (navigation, _) = try showInitial(host)
+        weak var modal: UIViewController?
+        do {
+            try host.tap(label: "Present")
+            host.runUntilIdle()
+            modal = navigation.presentedViewController
+            try host.tap(label: "Done")
+            host.runUntilIdle()
+        }
+        #expect(navigation.presentedViewController == nil)
+        #expect(modal == nil)
     }
 
     @Test func legacyPushRunsAsShow() throws {

@@ -22,6 +22,7 @@ enum StoryboardTrace {
             $0.outletCollection("buttons", \.buttons)
             $0.action("tapped:") { $0.tapped($1) }
             $0.action("unwindToHome:") { $0.unwindToHome($1) }
+            $0.segueAction("makeDetail:sender:segueIdentifier:") { $0.makeDetail($1, sender: $2, segueIdentifier: $3) }
         }
         ViewControllerKit.InterfaceBuilder.register(FadeSegue.self)
         ViewControllerKit.InterfaceBuilder.register(SBProfileViewController.self) {
@@ -83,6 +84,11 @@ final class SBHomeViewController: RecordingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         record("viewDidLoad titleLabel: \(titleLabel?.text ?? "nil") buttons: \(buttons?.count ?? 0) children: \(children.count)")
+    }
+
+    func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> SBDetailViewController? {
+        record("makeDetail(\(segueIdentifier ?? "nil"))")
+        return SBDetailViewController(coder: coder)
     }
 
     func tapped(_ sender: UIButton) { record("tapped(\(sender.currentTitle ?? ""))") }

@@ -39,6 +39,7 @@ let package = Package(
             dependencies: [
                 "LayoutSolver",
                 "RenderTree",
+                "StoryboardFormat",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -67,7 +68,7 @@ let package = Package(
             // The font reference script and its JSON output are read by path, not bundled.
             exclude: ["Text/Fixtures"],
             // An asset catalogue and a loose image, found as an app's bundle finds them.
-            resources: [.copy("Graphics/Fixtures")]
+            resources: [.copy("Graphics/Fixtures"), .copy("Storyboards/StoryboardFixtures")]
         ),
         .testTarget(
             name: "StoryboardFormatTests", dependencies: ["StoryboardFormat", "LayoutSolver"],

@@ -36,6 +36,7 @@ LAYERS = [
     # below names it: the runtime calls it through its display handlers.
     ["Rendering"],
     ["Application"],
+    ["Storyboards"],
 ]
 RANK = {area: rank for rank, areas in enumerate(LAYERS) for area in areas}
 DECL = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|fileprivate|private|final|indirect|nonisolated)\s+)*"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogScreens
+import Foundation
 import UIKitHeadless
 
 /// `swift run catalog`: the seeds' examples, built with the library.
@@ -20,17 +21,22 @@ struct CatalogCommand: ParsableCommand {
     @Option(name: .long, help: "Run only this journey (see --list; any case).")
     var journey: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Run this storyboard as an app, headless: show its initial controller, then tap each button of the first screen.",
+        valueName: "FILE"))
+    var storyboard: String?
+
     @Option(name: .long, help: "Device profile: \(CatalogDevices.names.joined(separator: ", ")) (any case).")
     var device: String = "iphone14"
 
     mutating func run() throws {
         // A synchronous command's run() is called on the main thread.
-        let (list, journey, device) = (self.list, self.journey, self.device)
-        try MainActor.assumeIsolated { try Self.run(list: list, journey: journey, device: device) }
+        let (list, journey, device, storyboard) = (self.list, self.journey, self.device, self.storyboard)
+        try MainActor.assumeIsolated { try Self.run(list: list, journey: journey, device: device, storyboard: storyboard) }
     }
 
     @MainActor
-    static func run(list: Bool, journey: String?, device: String) throws {
+    static func run(list: Bool, journey: String?, device: String, storyboard: String?) throws {
         if list {
             for journey in Journey.all { print("\(journey.id)\t\(journey.title)") }
             return
@@ -39,7 +45,12 @@ struct CatalogCommand: ParsableCommand {
             throw ValidationError("Unknown device '\(device)'. Use one of: \(CatalogDevices.names.joined(separator: ", ")).")
         }
         let selected: [Journey]
-        if let journey {
+        if let storyboard {
+            guard FileManager.default.fileExists(atPath: storyboard) else {
+                throw ValidationError("\(storyboard):0: error: no such file")
+            }
+            selected = [Journey.storyboard(at: URL(fileURLWithPath: storyboard))]
+        } else if let journey {
             guard let found = Journey.named(journey) else {
                 throw ValidationError("No journey named '\(journey)'. Run 'catalog --list' to see them.")
             }

@@ -15,6 +15,19 @@ import Foundation
 @discardableResult
 public func UIApplicationMain(runtime: ViewControllerKit.Runtime, delegate: UIApplicationDelegate,
                               sceneDelegate: UIWindowSceneDelegate? = nil) -> UIApplication {
+    launchApplication(runtime: runtime, delegate: delegate, sceneDelegate: sceneDelegate, initialController: nil)
+}
+
+/// `UIApplicationMain`'s sequence. `initialController`, when given (a main storyboard's
+/// initial controller), is made the root of a window UIKit creates itself: for a scene app
+/// before `scene(_:willConnectTo:options:)` (assigned to the scene delegate's `window`), else
+/// before `application(_:didFinishLaunchingWithOptions:)` (the app delegate's `window`); the
+/// window is made key and visible once that callback returns.
+@MainActor
+@discardableResult
+func launchApplication(runtime: ViewControllerKit.Runtime, delegate: UIApplicationDelegate,
+                       sceneDelegate: UIWindowSceneDelegate?,
+                       initialController: (@MainActor () -> UIViewController?)?) -> UIApplication {
     // Under a host (a test launching its app) the runtime is the caller's; otherwise it is
     // the process's app runtime, as on iOS.
     if ViewControllerKit.Runtime.currentHosted == nil { ViewControllerKit.Runtime.setAppRuntime(runtime) }
@@ -23,14 +36,29 @@ public func UIApplicationMain(runtime: ViewControllerKit.Runtime, delegate: UIAp
     application.delegate = delegate
     application.applicationState = .inactive
     _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+    var storyboardWindow: UIWindow?
+    if sceneDelegate == nil, let root = initialController?() {
+        let window = UIWindow(frame: runtime.screen.bounds)
+        window.rootViewController = root
+        delegate.window = window
+        storyboardWindow = window
+    }
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    storyboardWindow?.makeKeyAndVisible()
     NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
     if let sceneDelegate {
         let scene = UIWindowScene(session: UISceneSession(), runtime: runtime)
         scene.delegate = sceneDelegate
         application.connectedScenes.insert(scene)
         scene.activationState = .foregroundInactive
+        if let root = initialController?() {
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = root
+            sceneDelegate.window = window
+            storyboardWindow = window
+        }
         sceneDelegate.scene(scene, willConnectTo: scene.session, options: .init())
+        if sceneDelegate.window === storyboardWindow { storyboardWindow?.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         application.applicationState = .active
         scene.activationState = .foregroundActive

@@ -37,6 +37,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedPresentationController: UIPresentationController?
     /// The transition this controller takes part in, while it runs (`transitionCoordinator`).
     weak var transitionInProgress: ActiveTransition?
+    /// The storyboard and scene this controller was instantiated from, or the nib its view
+    /// loads from (the Storyboards area reads it; typed loosely to keep layers downward).
+    var interfaceBuilderSource: AnyObject?
 
     public let nibName: String?
     public let nibBundle: Bundle?
@@ -113,6 +116,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Creates the root view. The default creates a plain `UIView` the size of the
     /// screen (1.2); overrides build their own and assign `view` without calling super (1.3).
     open func loadView() {
+        // A storyboard scene or a nib supplies the view when there is one (Storyboards/).
+        if loadViewFromInterfaceBuilder() { return }
         view = UIView(frame: runtimeInUse.screen.bounds)
     }
 
@@ -163,6 +168,38 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         reportLifecycle(.didMove(toParent: parent))
         containmentDidMove(toParent: parent)
     }
+
+    // MARK: Segues (see Storyboards/)
+
+    /// Asked before a segue triggered from the storyboard (a button, a cell, a gesture) runs;
+    /// return false to cancel it. Not asked for `performSegue(withIdentifier:sender:)` (11.1).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called after the destination is created and before the segue performs, while the
+    /// destination's view is not loaded yet (11.1, 11.2); embed segues call it while this
+    /// controller's view loads, before its `viewDidLoad` (11.4).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Runs the segue with `identifier` from this controller's storyboard scene; raises when
+    /// the scene has no such segue (11.3). Does not ask `shouldPerformSegue` (11.1).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+    /// Whether this controller is the destination of an unwind action; the default is true
+    /// when the controller declares the action (see `ViewControllerKit.InterfaceBuilder`) (11.5).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        declaresUnwindAction(action)
+    }
+    /// The children the unwind search descends into, in order: by default `children` minus
+    /// the child containing the source (11.5).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+    /// The child of this controller that contains the unwind segue's source, if any.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        defaultChildContaining(source)
+    }
+    /// Called on each container between the unwind source and destination so it can show
+    /// `subsequentVC` (a navigation controller pops to it); the default does nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Traits and resizing (see +Resizing)
 

@@ -14,6 +14,11 @@ import Foundation
 open class UIResponder: Hashable {
     public init() {}
 
+    /// Called on every object a storyboard or nib creates, once all the objects of that
+    /// archive exist and their outlets and actions are connected (before the owning
+    /// controller's `viewDidLoad`). Overrides call super.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain; see the type's documentation.
     open var next: UIResponder? { nil }
 

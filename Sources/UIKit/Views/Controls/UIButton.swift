@@ -41,9 +41,10 @@ open class UIButton: UIControl {
         setUpContent()
     }
 
-    /// Decodes a custom-type button (storyboards set its content afterwards).
+    /// Decodes a button; its type is the keyed coder's `UIButtonType` (a storyboard's
+    /// `buttonType`), `.custom` when absent. Storyboards set its content afterwards.
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        buttonType = coder.allowsKeyedCoding ? ButtonType(rawValue: coder.decodeInteger(forKey: "UIButtonType")) ?? .custom : .custom
         super.init(coder: coder)
         setUpContent()
     }

@@ -1,0 +1,183 @@
+import Foundation
+
+extension ViewControllerKit {
+    /// What replaces `@IBOutlet`, `@IBAction` and the Objective-C class lookup on Linux.
+    ///
+    /// Swift on Linux has no key-value coding and no selectors, so a storyboard's outlets and
+    /// actions cannot be set by name. An app declares them once per class, one line each:
+    ///
+    /// ```swift
+    /// final class ProfileViewController: UIViewController {
+    ///     weak var nameLabel: UILabel!          // was: @IBOutlet weak var nameLabel: UILabel!
+    ///     var fields: [UITextField]!            // was: @IBOutlet var fields: [UITextField]!
+    ///     func save(_ sender: UIButton) { … }   // was: @IBAction func save(_ sender: UIButton)
+    /// }
+    ///
+    /// ViewControllerKit.InterfaceBuilder.register(ProfileViewController.self) {
+    ///     $0.outlet("nameLabel", \.nameLabel)
+    ///     $0.outletCollection("fields", \.fields)
+    ///     $0.action("save:") { $0.save($1) }
+    /// }
+    /// ```
+    ///
+    /// Registering also makes the class findable by the name the storyboard gives it
+    /// (`customClass`), nested classes included. An unregistered top-level class is still
+    /// found by its module-qualified name (`_typeByName`), so a class without outlets or
+    /// actions needs no line at all when its module is known: the storyboard's
+    /// `customModule`, a name in ``moduleNames``, the storyboard bundle's target, or the main
+    /// executable.
+    ///
+    /// Connections inherit: a subclass's connections are looked up in its registration, then
+    /// its superclasses'. A name the storyboard connects but no class in the chain declares
+    /// is reported when the scene loads (`this class is not key value coding-compliant for
+    /// the key …`, UIKit's wording) and skipped.
+    @MainActor
+    public enum InterfaceBuilder {
+        /// Modules searched for a class whose storyboard entry gives no module, or "inherit
+        /// module from target", before the bundle's and the main executable's.
+        public static var moduleNames: [String] = []
+
+        static var entriesByType: [ObjectIdentifier: Entry] = [:]
+        static var typesByName: [String: AnyObject.Type] = [:]
+
+        /// Registers `type` under its name (and `name` when given) with the outlets and
+        /// actions `connections` declares. Registering a class again replaces its entry.
+        public static func register<Root: AnyObject>(
+            _ type: Root.Type, name: String? = nil, _ connections: (inout Connections<Root>) -> Void = { _ in }
+        ) {
+            var builder = Connections<Root>()
+            connections(&builder)
+            entriesByType[ObjectIdentifier(type)] = builder.entry
+            let qualified = String(reflecting: type)
+            typesByName[qualified] = type
+            typesByName[String(describing: type)] = type
+            // IB writes a nested class as `Outer.Inner` without the module.
+            if let dot = qualified.firstIndex(of: ".") { typesByName[String(qualified[qualified.index(after: dot)...])] = type }
+            if let name { typesByName[name] = type }
+        }
+
+        /// Forgets every registration (tests isolate themselves with it).
+        public static func removeAllRegistrations() {
+            entriesByType = [:]
+            typesByName = [:]
+        }
+
+        /// The class named `name` (and `module`), registered or found by `_typeByName`.
+        static func lookUpClass(named name: String, module: String?, extraModules: [String]) -> AnyObject.Type? {
+            if let module, let type = typesByName["\(module).\(name)"] { return type }
+            if let type = typesByName[name] { return type }
+            var modules = [module].compactMap { $0 } + moduleNames + extraModules
+            if name.contains(".") { modules.insert("", at: 0) }
+            for module in modules {
+                let full = module.isEmpty ? name : "\(module).\(name)"
+                if let type = _typeByName(full) as? AnyObject.Type { return type }
+            }
+            return nil
+        }
+
+        /// The registrations of `object`'s class and its superclasses, most derived first.
+        static func entries(for object: AnyObject) -> [Entry] {
+            var result: [Entry] = []
+            var current: AnyClass? = type(of: object)
+            while let type = current {
+                if let entry = entriesByType[ObjectIdentifier(type)] { result.append(entry) }
+                current = _getSuperclass(type)
+            }
+            return result
+        }
+
+        static func outletSetter(_ property: String, of object: AnyObject) -> ((AnyObject, AnyObject) -> Bool)? {
+            entries(for: object).lazy.compactMap { $0.outlets[property] }.first
+        }
+
+        static func collectionSetter(_ property: String, of object: AnyObject) -> ((AnyObject, [AnyObject]) -> Bool)? {
+            entries(for: object).lazy.compactMap { $0.collections[property] }.first
+        }
+
+        static func action(_ selector: String, of object: AnyObject) -> ((AnyObject, Any?) -> Void)? {
+            entries(for: object).lazy.compactMap { $0.actions[selector] }.first
+        }
+
+        static func segueAction(_ selector: String, of object: AnyObject) -> ((AnyObject, NSCoder, Any?, String?) -> UIViewController?)? {
+            entries(for: object).lazy.compactMap { $0.segueActions[selector] }.first
+        }
+
+        struct Entry {
+            var outlets: [String: (AnyObject, AnyObject) -> Bool] = [:]
+            var collections: [String: (AnyObject, [AnyObject]) -> Bool] = [:]
+            var actions: [String: (AnyObject, Any?) -> Void] = [:]
+            var segueActions: [String: (AnyObject, NSCoder, Any?, String?) -> UIViewController?] = [:]
+        }
+    }
+
+    /// The outlets, outlet collections and actions one class declares; see
+    /// ``InterfaceBuilder``. Each method is one declaration line.
+    @MainActor
+    public struct Connections<Root: AnyObject> {
+        var entry = InterfaceBuilder.Entry()
+
+        /// `@IBOutlet var name: Value!` (weak or strong, optional or implicitly unwrapped).
+        public mutating func outlet<Value: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
+            entry.outlets[name] = { root, value in
+                guard let root = root as? Root, let value = value as? Value else { return false }
+                root[keyPath: keyPath] = value
+                return true
+            }
+        }
+
+        /// `@IBOutlet var names: [Value]!`: the connected objects in the storyboard's order.
+        public mutating func outletCollection<Value: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, [Value]?>) {
+            entry.collections[name] = { root, values in
+                let typed = values.compactMap { $0 as? Value }
+                guard let root = root as? Root, typed.count == values.count else { return false }
+                root[keyPath: keyPath] = typed
+                return true
+            }
+        }
+
+        /// `@IBOutlet var names: [Value]` (non-optional array).
+        public mutating func outletCollection<Value: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, [Value]>) {
+            entry.collections[name] = { root, values in
+                let typed = values.compactMap { $0 as? Value }
+                guard let root = root as? Root, typed.count == values.count else { return false }
+                root[keyPath: keyPath] = typed
+                return true
+            }
+        }
+
+        /// `@IBSegueAction func make(_ coder: NSCoder, sender: Any?, segueIdentifier: String?)
+        /// -> Destination?`: creates a segue's destination from the destination scene's coder
+        /// (nil: the storyboard creates it). `selector` is the storyboard's
+        /// (`makeDetail:sender:segueIdentifier:`, or a shorter form the method declares).
+        public mutating func segueAction<Destination: UIViewController>(
+            _ selector: String, _ body: @escaping @MainActor (Root, NSCoder, Any?, String?) -> Destination?
+        ) {
+            entry.segueActions[selector] = { root, coder, sender, identifier in
+                guard let root = root as? Root else { return nil }
+                return body(root, coder, sender, identifier)
+            }
+        }
+
+        /// `@IBAction func name()`: `selector` is the storyboard's (`refresh`).
+        public mutating func action(_ selector: String, _ body: @escaping @MainActor (Root) -> Void) {
+            entry.actions[selector] = { root, _ in
+                if let root = root as? Root { body(root) }
+            }
+        }
+
+        /// `@IBAction func name(_ sender: Sender)`, unwind actions (`Sender` is
+        /// `UIStoryboardSegue`) included: `selector` is the storyboard's (`save:`). A sender of
+        /// another type is reported and the action not called, as Swift's cast would trap.
+        public mutating func action<Sender>(_ selector: String, _ body: @escaping @MainActor (Root, Sender) -> Void) {
+            entry.actions[selector] = { root, sender in
+                guard let root = root as? Root else { return }
+                guard let typed = sender as? Sender else {
+                    ViewControllerKit.Runtime.current.diagnostics.warn(
+                        "Action \(selector) of \(Root.self) expects a \(Sender.self) sender, not \(sender.map { "\(type(of: $0))" } ?? "nil")")
+                    return
+                }
+                body(root, typed)
+            }
+        }
+    }
+}

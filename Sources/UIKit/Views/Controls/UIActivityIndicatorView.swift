@@ -1,5 +1,4 @@
 import Foundation
-import RenderTree
 
 /// A spinner shown while work is in progress: 20 × 20 points (`.medium`) or 37 × 37 (`.large`).
 ///
@@ -93,20 +92,5 @@ open class UIActivityIndicatorView: UIView {
     open override var accessibilityValue: String? {
         get { storedAccessibilityValue ?? (isAnimating ? "In progress" : "Progress halted") }
         set { storedAccessibilityValue = newValue }
-    }
-}
-
-extension UIActivityIndicatorView: RenderedContentProviding {
-    /// Eight spokes round the centre, fading clockwise (axis-aligned squares approximate them).
-    func renderContent(into node: inout RenderNode, bounds: CGRect) {
-        let radius = min(bounds.width, bounds.height) * 0.35
-        let spoke = max(2, min(bounds.width, bounds.height) * 0.12)
-        node.fills = (0..<8).map { index in
-            let angle = Double(index) * .pi / 4
-            let centre = CGPoint(x: bounds.midX + radius * CGFloat(sin(angle)), y: bounds.midY - radius * CGFloat(cos(angle)))
-            let shade = color.withAlphaComponent(1 - CGFloat(index) * 0.1)
-            return RenderFill(rect: RenderRect(CGRect(x: centre.x - spoke / 2, y: centre.y - spoke / 2, width: spoke, height: spoke)),
-                              color: RenderColor(shade))
-        }
     }
 }

@@ -74,6 +74,13 @@ open class UIView: UIResponder, UITraitEnvironment {
         set { storedAccessibilityLabel = newValue }
     }
     var storedAccessibilityLabel: String?
+    /// The current value for assistive technologies; controls report theirs ("1"/"0" for
+    /// a switch, a percentage for a slider or progress view), as on iOS.
+    open var accessibilityValue: String? {
+        get { storedAccessibilityValue }
+        set { storedAccessibilityValue = newValue }
+    }
+    var storedAccessibilityValue: String?
     public var isAccessibilityElement = false
     public var autoresizingMask: UIView.AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoLayoutConfigurationDidChange() } }

@@ -25,7 +25,7 @@ open class UIButton: UIControl {
         public static var roundedRect: ButtonType { .system }
     }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -35,8 +35,19 @@ open class UIButton: UIControl {
 
     // MARK: Creating
 
-    init(buttonType: ButtonType, frame: CGRect) {
+    /// A button of `buttonType`. A convenience initializer, so that a subclass that declares
+    /// no initializers inherits `init()`, `init(frame:)` and `init(type:)` (Swift inherits
+    /// convenience initializers only when every designated one is visible to the subclass).
+    convenience init(buttonType: ButtonType, frame: CGRect) {
+        self.init(frame: frame)
+        guard buttonType != .custom else { return }
         self.buttonType = buttonType
+        setUpContent()
+    }
+
+    /// A custom-type button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
         super.init(frame: frame)
         setUpContent()
     }
@@ -54,11 +65,6 @@ open class UIButton: UIControl {
         titleLabelView.lineBreakMode = .byTruncatingMiddle
         if let symbol = Self.builtInImage(for: buttonType) { images[State.normal.rawValue] = symbol }
         updateContent()
-    }
-
-    /// A custom-type button.
-    public convenience override init(frame: CGRect) {
-        self.init(buttonType: .custom, frame: frame)
     }
 
     public convenience init(type buttonType: ButtonType) {

@@ -282,3 +282,51 @@ final class RecordingPopoverDelegate: UIPopoverPresentationControllerDelegate {
         #expect(weakPopover == nil)
     }
 }
+
+/// A popover anchored to a bar button item, and the alert's dimming view mid-flight.
+@Suite @MainActor struct PopoverSourceItemTests {
+    @Test func barButtonItem_anchorsThePopoverBelowItsView() throws {
+        let host = HeadlessHost(device: .iPadAir)
+        defer { withExtendedLifetime(host) {} }
+        let root = UIViewController()
+        let item = UIBarButtonItem(title: "Share")
+        root.navigationItem.rightBarButtonItem = item
+        let navigation = UINavigationController(rootViewController: root)
+        host.show(navigation)
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.sourceItem = item
+        #expect(content.popoverPresentationController?.barButtonItem === item)
+        #expect(content.popoverPresentationController?.sourceView == nil)
+        root.present(content, animated: false)
+        host.runUntilIdle()
+        let itemView = try #require(host.view(label: "Share"))
+        let anchor = itemView.convert(itemView.bounds, to: nil)
+        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        #expect(content.view.frame.minY == anchor.maxY + 13)
+        // Near the right edge: moved inside the 10-point margin.
+        #expect(content.view.frame.maxX == min(anchor.midX + 100, host.window.bounds.width - 10))
+    }
+
+    @Test func alertDimmingView_fadesInAlongsideThePresentation() throws {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let a = UIViewController()
+        host.show(a)
+        let alert = AlertControllerTests.deleteAlert()
+        a.present(alert, animated: true)
+        let container = try #require(alert.view.superview)
+        let dimming = try #require(container.subviews.first)
+        #expect(dimming !== alert.view)
+        #expect(dimming.frame == host.window.bounds)
+        host.advance(by: 0.25)
+        let midway = try #require(dimming.layer.presentation()?.opacity)
+        #expect(midway > 0.05 && midway < 0.95)
+        host.runUntilIdle()
+        #expect(dimming.alpha == 1)
+        try host.tapAlertAction("Cancel")
+        host.runUntilIdle()
+        #expect(dimming.superview == nil)
+    }
+}

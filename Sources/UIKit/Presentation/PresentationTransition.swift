@@ -22,6 +22,13 @@ enum PresentationTransition {
         let placement = PresentationPlacement(style: style, presenter: presenter, window: window)
         let controller = presentationController(for: presented, presenter: presenter, source: source, style: style,
                                                 placement: placement, window: window)
+        if let popover = controller as? UIPopoverPresentationController {
+            popover.style = style
+            guard popover.prepare(in: window, presenter: presenter) else {
+                presented.storedPresentationController = popover   // still configurable
+                return
+            }
+        }
         let covered = controller.shouldRemovePresentersView ? coveredView(of: presenter, in: window) : nil
         let record = PresentationRecord(style: style, covered: covered, presentationController: controller)
         // 6.1: the relationship exists from now on.
@@ -60,6 +67,10 @@ enum PresentationTransition {
                 containerView.addSubview(presented.view)
             } else {
                 placement.install(presented.view)
+                if style == .popover {
+                    presented.view.frame = controller.frameOfPresentedViewInContainerView
+                    presented.view.autoresizingMask = []
+                }
             }
             controller.presentationTransitionWillBegin()
             window.updateStatusBarAppearance()                 // 10.8: follows alongside.
@@ -121,6 +132,10 @@ enum PresentationTransition {
             container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.presentationController = controller
             controller.ownedContainerView = container
+        } else if let popover = presented.storedPresentationController as? UIPopoverPresentationController {
+            popover.placement = placement
+            popover.storedContainerView = placement.superview
+            controller = popover
         } else {
             let styled = presented.storedPresentationController as? StylePresentationController
                 ?? StylePresentationController(presentedViewController: presented, presenting: presenter)

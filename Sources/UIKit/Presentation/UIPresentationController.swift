@@ -38,6 +38,9 @@ open class UIPresentationController: UIContentContainer {
     /// A `.custom` presentation's own container view, owned as on iOS.
     var ownedContainerView: UIView?
 
+    /// Told about adaptation and asked about dismissals by the user (popovers, sheets).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         storedPresentingViewController = presentingViewController
@@ -135,8 +138,18 @@ extension UIViewController {
     public var presentationController: UIPresentationController? {
         if let current = presentationRecord?.presentationController { return current }
         if let made = storedPresentationController { return made }
-        let made = StylePresentationController(presentedViewController: self, presenting: nil)
+        let made: UIPresentationController = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : StylePresentationController(presentedViewController: self, presenting: nil)
         storedPresentationController = made
         return made
+    }
+
+    /// The popover presentation controller when `modalPresentationStyle` is `.popover`
+    /// (made on first read, so it can be given a source before presenting); else nil.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        if let current = presentationRecord?.presentationController { return current as? UIPopoverPresentationController }
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
     }
 }

@@ -49,7 +49,11 @@ extension UIViewController {
             runtimeInUse.diagnostics.warn("\(attempt) whose view is not in the window hierarchy.")
             return
         }
-        PresentationTransition.present(presented, from: presenter, source: self, style: style, in: window,
+        var adapted = style
+        if style == .popover, let popover = presented.popoverPresentationController {
+            adapted = popover.adaptedStyle(for: window.traitCollection)   // 6.10
+        }
+        PresentationTransition.present(presented, from: presenter, source: self, style: adapted, in: window,
                                        animated: animated, completion: completion)
     }
 

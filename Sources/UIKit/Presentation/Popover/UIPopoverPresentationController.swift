@@ -1,0 +1,200 @@
+import Foundation
+
+/// The presentation controller of a `.popover` presentation: the presented view floats
+/// next to its source (a view and rect, or a bar button item) with an arrow pointing at
+/// it, sized by the presented controller's `preferredContentSize`, inside the window's
+/// safe area. A tap outside it dismisses it (except on ``passthroughViews``).
+///
+/// Before the popover is placed its delegate gets `prepareForPopoverPresentation`; with no
+/// source by then UIKit raises (an action sheet's message names the alert controller).
+/// In a horizontally compact window it adapts (UIKIT-SEMANTICS 6.10): shown as a sheet
+/// unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` says `.none`
+/// (stay a popover), `.fullScreen` or `.overFullScreen`. Placement: see ``PopoverPlacement``.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    /// The rectangle in ``sourceView``'s coordinates the arrow points at; when empty, the
+    /// source view's bounds.
+    open var sourceRect: CGRect = .zero
+    open var barButtonItem: UIBarButtonItem?
+    /// A view or a bar button item to point at; setting it sets the matching property.
+    open var sourceItem: UIPopoverPresentationControllerSourceItem? {
+        get { barButtonItem ?? sourceView }
+        set {
+            barButtonItem = newValue as? UIBarButtonItem
+            sourceView = newValue as? UIView
+        }
+    }
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The side the arrow ended up on; `.unknown` until the popover is placed (and when it
+    /// adapted to another style).
+    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    /// Views that keep receiving touches while the popover is up (a tap on them does not
+    /// dismiss it).
+    open var passthroughViews: [UIView]?
+    open var backgroundColor: UIColor?
+    open var canOverlapSourceViewRect = false
+
+    /// The style this presentation adapted to: `.none` while shown as a popover.
+    var adaptiveStyle: UIModalPresentationStyle = .none
+    /// The sheet or full-screen placement when adapted.
+    var placement: PresentationPlacement?
+    private var popoverFrame: CGRect = .zero
+    private var outsideTapView: PopoverOutsideTapView?
+
+    open override var shouldRemovePresentersView: Bool { style.removesPresenterView }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        adaptiveStyle == .none ? popoverFrame : placement?.frame ?? super.frameOfPresentedViewInContainerView
+    }
+
+    open override var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
+
+    /// The style to present with in `traits` (6.10): `.popover`, or what it adapts to.
+    func adaptedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+        guard traits.horizontalSizeClass == .compact else {
+            adaptiveStyle = .none
+            return .popover
+        }
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic
+        switch answer {
+        case .none, .popover: adaptiveStyle = .none
+        case .fullScreen, .overFullScreen: adaptiveStyle = answer
+        default: adaptiveStyle = .formSheet
+        }
+        return adaptiveStyle == .none ? .popover : adaptiveStyle
+    }
+
+    /// Gives the delegate its last chance to set a source, checks there is one and works
+    /// out where the popover goes. False (after raising) when there is no source.
+    func prepare(in window: UIWindow, presenter: UIViewController) -> Bool {
+        (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        guard adaptiveStyle == .none else { return true }
+        guard let anchor = anchorRect(in: window) else {
+            let presented = presentedViewController
+            let diagnostics = presentedViewController.runtimeInUse.diagnostics
+            if let alert = presented as? UIAlertController {
+                diagnostics.raise(.genericException, Self.actionSheetWithoutSource(alert: alert.debugName, presenter: presenter.debugName))
+            } else {
+                let reason = "UIPopoverPresentationController (\(debugName)) should have a non-nil sourceView or "
+                    + "barButtonItem set before the presentation occurs."
+                diagnostics.raise(.genericException, reason)
+            }
+            return false
+        }
+        let placed = PopoverPlacement(anchor: anchor, contentSize: popoverContentSize,
+                                      permitted: permittedArrowDirections, window: window)
+        popoverFrame = placed.frame
+        arrowDirection = placed.arrowDirection
+        return true
+    }
+
+    private static func actionSheetWithoutSource(alert: String, presenter: String) -> String {
+        var parts: [String] = []
+        parts.append("Your application has presented a UIAlertController (\(alert)) of style UIAlertControllerStyleActionSheet from \(presenter).")
+        parts.append(" The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover.")
+        parts.append(" You must provide location information for this popover through the alert controller's popoverPresentationController.")
+        parts.append(" You must provide either a sourceView and sourceRect or a barButtonItem.")
+        parts.append("  If this information is not known when you present the alert controller, you may provide it in the")
+        parts.append(" UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
+        return parts.joined()
+    }
+
+    var debugName: String { "<UIPopoverPresentationController: \(Unmanaged.passUnretained(self).toOpaque())>" }
+
+    /// The presented controller's preferred size; an alert's is its layout at popover width.
+    private var popoverContentSize: CGSize {
+        if let alert = presentedViewController as? UIAlertController {
+            return AlertLayout(alert: alert, width: AlertLayout.popoverWidth).size
+        }
+        let preferred = presentedViewController.preferredContentSize
+        return CGSize(width: preferred.width > 0 ? preferred.width : PopoverPlacement.defaultSize.width,
+                      height: preferred.height > 0 ? preferred.height : PopoverPlacement.defaultSize.height)
+    }
+
+    /// The source in window coordinates: the bar button item's view, or the source rect
+    /// (the source view's bounds when empty).
+    private func anchorRect(in window: UIWindow) -> CGRect? {
+        if let barButtonItem {
+            guard let view = Self.barButtonView(of: barButtonItem, in: window) else { return nil }
+            return view.convert(view.bounds, to: window)
+        }
+        guard let sourceView else { return nil }
+        let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
+        return sourceView.convert(rect, to: window)
+    }
+
+    private static func barButtonView(of item: UIBarButtonItem, in view: UIView) -> UIView? {
+        if (view as? BarButton)?.item === item { return view }
+        for subview in view.subviews { if let found = barButtonView(of: item, in: subview) { return found } }
+        return nil
+    }
+
+    open override func presentationTransitionWillBegin() {
+        delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                         transitionCoordinator: presentedViewController.transitionCoordinator)
+        guard adaptiveStyle == .none, let containerView, let presentedView else { return }
+        let outside = PopoverOutsideTapView(frame: containerView.bounds)
+        outside.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        outside.popover = self
+        containerView.insertSubview(outside, belowSubview: presentedView)
+        outsideTapView = outside
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { removeOutsideTapView() }
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { removeOutsideTapView() }
+    }
+
+    private func removeOutsideTapView() {
+        outsideTapView?.removeFromSuperview()
+        outsideTapView = nil
+    }
+
+    /// A tap outside the popover: an action sheet cancels; anything else asks the delegate
+    /// and dismisses, telling the delegate before and after.
+    func tappedOutside() {
+        let presented = presentedViewController
+        guard presented.presentationRecord?.phase == .presented else { return }
+        if let alert = presented as? UIAlertController {
+            alert.trigger(alert.cancelAction)
+            return
+        }
+        let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
+        guard delegate?.presentationControllerShouldDismiss(self) ?? true,
+              popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true else { return }
+        delegate?.presentationControllerWillDismiss(self)
+        presentingViewController.dismiss(animated: true) { [self] in
+            delegate?.presentationControllerDidDismiss(self)
+            popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+        }
+    }
+
+    func isPassthrough(_ point: CGPoint, in view: UIView) -> Bool {
+        (passthroughViews ?? []).contains { passthrough in
+            passthrough.window != nil && passthrough.bounds.contains(view.convert(point, to: passthrough))
+        }
+    }
+}
+
+/// Fills the window behind a popover and turns a tap there into a dismissal; touches on
+/// passthrough views go through to them.
+@MainActor
+final class PopoverOutsideTapView: UIView {
+    weak var popover: UIPopoverPresentationController?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(UITapGestureRecognizer(handler: { [weak self] _ in self?.popover?.tappedOutside() }))
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if popover?.isPassthrough(point, in: self) == true { return nil }
+        return super.hitTest(point, with: event)
+    }
+}

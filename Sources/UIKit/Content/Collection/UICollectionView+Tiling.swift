@@ -2,11 +2,20 @@ import Foundation
 
 // The layout pass: counts, the layout's prepare, and which elements have views.
 extension UICollectionView {
+    /// Lays out when something changed since the last pass (a reload, an invalidated
+    /// layout, new bounds): the layout is not asked again for an unchanged screen.
     func layoutCollection() {
+        guard needsReload || collectionViewLayout.needsPrepare || bounds != lastLayoutBounds || !tileIsCurrent else {
+            return
+        }
+        tileIsCurrent = true
         reloadIfNeeded()
         if bounds != lastLayoutBounds {
-            // The layout compares with `lastLayoutBounds`, the bounds it was last placed in.
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.needsPrepare = true }
+            // The layout compares with `lastLayoutBounds`, the bounds it was last placed in;
+            // a layout already invalid is not asked (it prepares anyway).
+            if !collectionViewLayout.needsPrepare, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.needsPrepare = true
+            }
             lastLayoutBounds = bounds
         }
         prepareLayoutIfNeeded()

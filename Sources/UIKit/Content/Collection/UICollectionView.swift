@@ -31,7 +31,10 @@ open class UICollectionView: UIScrollView {
 
     /// The data source; setting it schedules a reload.
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            tileIsCurrent = false
+            reloadData()
+        }
     }
 
     open var backgroundView: UIView? {
@@ -62,6 +65,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: ListUpdates?
     var updateDepth = 0
     var lastLayoutBounds: CGRect = .zero
+    /// False until the first layout pass, and after a new data source.
+    var tileIsCurrent = false
     /// The element a layout pass is asking the data source for: a dequeue must match it.
     var elementBeingRequested: ElementKey?
     /// Items a self-sizing cell has measured since the last prepare (each measured once).

@@ -68,7 +68,7 @@ open class UITableView: UIScrollView {
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var selectedPaths: [IndexPath] = []
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: ListUpdates?
     var updateDepth = 0
     var prefetchState = TablePrefetchState()
     let swipeRecognizer = UIPanGestureRecognizer()

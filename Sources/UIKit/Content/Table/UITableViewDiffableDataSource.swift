@@ -45,24 +45,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         }
     }
 
-    /// Deletes for items that left, inserts for items that came, moves for items that stayed
-    /// (every one, so the renumbering is exact), reloads for the items asked to reload.
+    /// The changes between the snapshots (SnapshotDifference) as one batch of row updates.
     private static func update(_ tableView: UITableView,
                                from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
-        var oldPaths: [ItemIdentifierType: IndexPath] = [:]
-        for (s, items) in old.items.enumerated() { for (r, item) in items.enumerated() { oldPaths[item] = IndexPath(row: r, section: s) } }
-        var newPaths: [ItemIdentifierType: IndexPath] = [:]
-        for (s, items) in new.items.enumerated() { for (r, item) in items.enumerated() { newPaths[item] = IndexPath(row: r, section: s) } }
-        let deletes = oldPaths.filter { newPaths[$0.key] == nil }.map(\.value).sorted()
-        let inserts = newPaths.filter { oldPaths[$0.key] == nil }.map(\.value).sorted()
-        let reloads = (new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers).compactMap { oldPaths[$0] }
-        if !deletes.isEmpty { tableView.deleteRows(at: deletes, with: .automatic) }
-        if !inserts.isEmpty { tableView.insertRows(at: inserts, with: .automatic) }
-        for (item, from) in oldPaths.sorted(by: { $0.value < $1.value }) {
-            if let to = newPaths[item], from != to { tableView.moveRow(at: from, to: to) }
-        }
-        if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: .automatic) }
+        let changes = SnapshotDifference(from: old, to: new)
+        if !changes.deletes.isEmpty { tableView.deleteRows(at: changes.deletes, with: .automatic) }
+        if !changes.inserts.isEmpty { tableView.insertRows(at: changes.inserts, with: .automatic) }
+        for move in changes.moves { tableView.moveRow(at: move.from, to: move.to) }
+        if !changes.reloads.isEmpty { tableView.reloadRows(at: changes.reloads, with: .automatic) }
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -1,0 +1,134 @@
+import Foundation
+
+// The layout pass: counts, the layout's prepare, and which elements have views.
+extension UICollectionView {
+    /// Lays out when something changed since the last pass (a reload, an invalidated
+    /// layout, new bounds): the layout is not asked again for an unchanged screen.
+    func layoutCollection() {
+        guard needsReload || collectionViewLayout.needsPrepare || bounds != lastLayoutBounds || !tileIsCurrent else {
+            return
+        }
+        tileIsCurrent = true
+        reloadIfNeeded()
+        if bounds != lastLayoutBounds {
+            // The layout compares with `lastLayoutBounds`, the bounds it was last placed in;
+            // a layout already invalid is not asked (it prepares anyway).
+            if !collectionViewLayout.needsPrepare, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.needsPrepare = true
+            }
+            lastLayoutBounds = bounds
+        }
+        prepareLayoutIfNeeded()
+        tile()
+        if let backgroundView {
+            if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+            backgroundView.frame = bounds
+        }
+    }
+
+    /// Asks the data source for the sections and items (once after each reload).
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) { enqueue(view, endingDisplayOf: key) }
+        visibleViews.removeAll()
+        selectedPaths.removeAll()
+        itemCounts = currentItemCounts()
+        measuredPaths.removeAll()
+        collectionViewLayout.needsPrepare = true
+    }
+
+    /// The data source's counts now.
+    func currentItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<max(sections, 0)).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    func prepareLayoutIfNeeded() {
+        guard collectionViewLayout.needsPrepare else { return }
+        collectionViewLayout.prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Takes back the views of elements that left the bounds, then asks for the new ones.
+    func tile() {
+        guard dataSource != nil else { return }
+        let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.frame.intersects(bounds) && !$0.isHidden && isValid($0) }
+        let wanted = Set(attributes.map(\.elementKey))
+        for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) where !wanted.contains(key) {
+            visibleViews[key] = nil
+            enqueue(view, endingDisplayOf: key)
+        }
+        var remeasured = false
+        for attribute in attributes {
+            let key = attribute.elementKey
+            if let view = visibleViews[key] {
+                view.applyAttributes(attribute)
+            } else if let view = makeView(for: attribute) {
+                visibleViews[key] = view
+                if view.superview !== self { insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) }
+                view.applyAttributes(attribute)
+                if key.category == .cell, let cell = view as? UICollectionViewCell {
+                    cell.isSelected = selectedPaths.contains(key.indexPath)
+                    remeasured = measureIfSelfSizing(cell, attribute) || remeasured
+                }
+                announceDisplay(of: view, key)
+            }
+        }
+        // A self-sized cell changed the layout: place everything again (new cells that come
+        // into view are asked for; cells already asked for keep their views).
+        if remeasured {
+            prepareLayoutIfNeeded()
+            tile()
+        }
+    }
+
+    private func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let path = attributes.indexPath
+        guard itemCounts.indices.contains(path.section) else { return false }
+        return attributes.representedElementCategory != .cell || path.item < itemCounts[path.section]
+    }
+
+    private func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let key = attributes.elementKey
+        elementBeingRequested = key
+        defer { elementBeingRequested = nil }
+        switch key.category {
+        case .cell:
+            return dataSource.collectionView(self, cellForItemAt: key.indexPath)
+        case .supplementaryView:
+            return dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            guard let kind = key.kind, let type = collectionViewLayout.decorationClasses[kind] else { return nil }
+            return dequeue(ReuseKey(kind: "decoration." + kind, identifier: kind)) ?? type.init(_registeredReuseIdentifier: kind)
+        }
+    }
+
+    private func announceDisplay(of view: UICollectionReusableView, _ key: ElementKey) {
+        let delegate = collectionDelegate
+        switch key.category {
+        case .cell:
+            if let cell = view as? UICollectionViewCell { delegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath) }
+        case .supplementaryView:
+            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// Asks a newly shown cell for its preferred attributes once; when the layout accepts a
+    /// different size it is invalidated (the flow layout with `estimatedItemSize`).
+    private func measureIfSelfSizing(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard collectionViewLayout.measuresCells, !measuredPaths.contains(attributes.indexPath) else { return false }
+        measuredPaths.insert(attributes.indexPath)
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        guard preferred.size != attributes.size,
+              collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return false }
+        return collectionViewLayout.recordPreferredSize(preferred.size, for: attributes.indexPath)
+    }
+}

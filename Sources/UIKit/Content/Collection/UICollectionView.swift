@@ -1,0 +1,160 @@
+import Foundation
+
+/// A scrolling grid (or any arrangement a `UICollectionViewLayout` computes) of items in
+/// sections, with real reuse: only elements the layout places inside the visible bounds have
+/// views; an element that scrolls away gives its view back to the reuse queue, and the next
+/// dequeue of its identifier hands it out again.
+///
+/// The layout pass (UIKit's order):
+/// 1. after `reloadData()` (or a new data source or layout): the visible cells end display
+///    (`didEndDisplaying`, into the reuse queue), then `numberOfSections(in:)` and
+///    `numberOfItemsInSection` for each section;
+/// 2. the layout's `prepare()` when it was invalidated, then `collectionViewContentSize`;
+/// 3. `layoutAttributesForElements(in: bounds)`: views of elements that left the bounds end
+///    display; each new element's view is asked for in the order the layout lists them
+///    (`cellForItemAt` → `willDisplay`, `viewForSupplementaryElementOfKind` →
+///    `willDisplaySupplementaryView`).
+/// On a bounds change the layout is first asked `shouldInvalidateLayout(forBoundsChange:)`.
+///
+/// Differs from iOS: item changes apply at once (no animation); there is no prefetching,
+/// drag and drop, or interactive movement. See docs/FeatureCoverage.md.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout; setting it re-lays out every element.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard oldValue !== collectionViewLayout else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            adopt(collectionViewLayout)
+        }
+    }
+
+    /// The data source; setting it schedules a reload.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet {
+            tileIsCurrent = false
+            reloadData()
+        }
+    }
+
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+        }
+    }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var isEditing = false
+    open var selectionFollowsFocus = false
+    open var remembersLastFocusedIndexPath = false
+    open var isPrefetchingEnabled = true
+    open var dragInteractionEnabled = false
+    open var reorderingCadence: ReorderingCadence = .immediate
+
+    // MARK: State (see the UICollectionView+ files)
+
+    var needsReload = true
+    var itemCounts: [Int] = []
+    var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+    var reusableViews: [ReuseKey: [UICollectionReusableView]] = [:]
+    var registeredClasses: [ReuseKey: UICollectionReusableView.Type] = [:]
+    var selectedPaths: [IndexPath] = []
+    var pendingUpdates: ListUpdates?
+    var updateDepth = 0
+    var lastLayoutBounds: CGRect = .zero
+    /// False until the first layout pass, and after a new data source.
+    var tileIsCurrent = false
+    /// The element a layout pass is asking the data source for: a dequeue must match it.
+    var elementBeingRequested: ElementKey?
+    /// Items a self-sizing cell has measured since the last prepare (each measured once).
+    var measuredPaths: Set<IndexPath> = []
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        adopt(layout)
+    }
+
+    /// UIKit requires a layout; a collection view from a coder gets a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        adopt(collectionViewLayout)
+    }
+
+    // MARK: Overridable
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCollection()
+    }
+
+    /// Reloads everything on the next layout: the visible views go to the reuse queues,
+    /// the data source is asked again for sections, items and visible cells.
+    open func reloadData() {
+        needsReload = true
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        if let completion { runtimeInUse.runLoop.perform { completion(true) } }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        if let path = indexPathForItem(at: touch.location(in: self)) { userSelect(path) }
+    }
+
+    private func adopt(_ layout: UICollectionViewLayout) {
+        layout.collectionView = self
+        layout.invalidateLayout()
+        setNeedsLayout()
+    }
+}
+
+extension UICollectionView {
+    /// What an element's view is: a cell, a supplementary view, a decoration view.
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+    /// Where `scrollToItem` and `selectItem` put the item; vertical and horizontal parts combine.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public enum ReorderingCadence: Int, Sendable { case immediate, fast, slow }
+
+    /// The scroll view's `delegate` when it is a collection view delegate (UIKit narrows the
+    /// property's type; Swift cannot, so assigning any delegate works and this casts).
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    /// A reuse queue's key: what kind of view, and its identifier.
+    struct ReuseKey: Hashable {
+        let kind: String?          // nil for cells
+        let identifier: String
+    }
+}
+
+/// The kinds the flow layout's headers and footers use.
+extension UICollectionView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}

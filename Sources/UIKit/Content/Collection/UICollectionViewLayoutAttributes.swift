@@ -1,0 +1,95 @@
+import Foundation
+
+/// Where one element of a collection view goes: a cell, a supplementary view (header,
+/// footer, badge) or a decoration view. A layout creates these in `prepare()` and returns
+/// them from `layoutAttributesForElements(in:)`; the collection view applies each to the
+/// element's view through `apply(_:)`. Not actor-bound (a plain value holder, as NSObject's
+/// `copy()` and `isEqual(_:)` require).
+open class UICollectionViewLayoutAttributes: NSObject {
+    open var frame: CGRect = .zero
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let c = center
+            frame.size = newValue
+            center = c
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+    open var transform: CGAffineTransform = .identity
+    open var alpha: CGFloat = 1
+    open var zIndex = 0
+    open var isHidden = false
+    open var indexPath: IndexPath
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The kind of a supplementary or decoration view; nil for a cell.
+    public let representedElementKind: String?
+
+    public required override init() {
+        indexPath = IndexPath(item: 0, section: 0)
+        representedElementCategory = .cell
+        representedElementKind = nil
+        super.init()
+    }
+
+    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = category
+        representedElementKind = kind
+        super.init()
+    }
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    /// A copy (UIKit's `copy()`), so a layout can hand out attributes without sharing them.
+    open override func copy() -> Any {
+        let copy = UICollectionViewLayoutAttributes(category: representedElementCategory, kind: representedElementKind,
+                                                    indexPath: indexPath)
+        copy.frame = frame
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return other.frame == frame && other.indexPath == indexPath && other.alpha == alpha && other.zIndex == zIndex
+            && other.isHidden == isHidden && other.representedElementKind == representedElementKind
+            && other.representedElementCategory == representedElementCategory && other.transform == transform
+    }
+
+    /// A key that names the element: category, kind and index path.
+    var elementKey: ElementKey { ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath) }
+}
+
+/// The identity of an element on screen, for the collection view's visible-view tables.
+struct ElementKey: Hashable, Comparable {
+    let category: UICollectionView.ElementCategory
+    let kind: String?
+    let indexPath: IndexPath
+
+    static func < (a: ElementKey, b: ElementKey) -> Bool {
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        if a.category != b.category { return a.category.rawValue < b.category.rawValue }
+        return (a.kind ?? "") < (b.kind ?? "")
+    }
+}

@@ -4,8 +4,8 @@ import StoryboardFormat
 /// The UIKit class each Interface Builder element becomes, and the resolution of a
 /// `customClass` against it.
 ///
-/// An element whose class does not exist here yet (a table view, a collection view, a
-/// switch) loads as the nearest base (`UIView`, `UIViewController`) with a diagnostic. When
+/// An element whose class does not exist here yet (a text field, a text view, a map view)
+/// loads as the nearest base (`UIView`, `UIViewController`) with a diagnostic. When
 /// the class arrives, adding it is one line in ``viewClasses`` or ``controllerClasses``.
 @MainActor
 enum InterfaceBuilderClasses {
@@ -13,13 +13,17 @@ enum InterfaceBuilderClasses {
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self,
         "button": UIButton.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
-        "window": UIWindow.self,
+        "window": UIWindow.self, "switch": UISwitch.self, "slider": UISlider.self,
+        "segmentedControl": UISegmentedControl.self, "stepper": UIStepper.self, "pageControl": UIPageControl.self,
+        "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
+        "scrollView": UIScrollView.self, "tableView": UITableView.self, "collectionView": UICollectionView.self,
     ]
 
     static let controllerClasses: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
-        "pageViewController": UIPageViewController.self,
+        "pageViewController": UIPageViewController.self, "tableViewController": UITableViewController.self,
+        "collectionViewController": UICollectionViewController.self,
     ]
 
     /// The class to instantiate for `object`: its custom class when that is found and

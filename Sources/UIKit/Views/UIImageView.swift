@@ -6,6 +6,8 @@ import Foundation
 /// false) and `init(image:)` sizes the view to the image.
 @MainActor
 open class UIImageView: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -14,6 +14,8 @@ import Foundation
 /// ```
 @MainActor
 open class UILabel: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
+
     private var storedText: String?
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label

@@ -82,6 +82,19 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     var storedAccessibilityValue: String?
     public var isAccessibilityElement = false
+    /// What the element is (a button, a header, adjustable…); UIKit's views default it to
+    /// their kind (`.button` for a button, `.staticText` for a label) until the app sets it.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { storedAccessibilityTraits = newValue }
+    }
+    var storedAccessibilityTraits: UIAccessibilityTraits?
+    /// The traits this kind of view has until the app sets its own.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    public var accessibilityHint: String?
+    public var accessibilityElementsHidden = false
+    public var accessibilityViewIsModal = false
+    public var shouldGroupAccessibilityChildren = false
     public var autoresizingMask: UIView.AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoLayoutConfigurationDidChange() } }
     }

@@ -19,6 +19,9 @@ import Foundation
 /// ```
 @MainActor
 open class UIButton: UIControl {
+    /// A button, and not enabled while disabled.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .button : [.button, .notEnabled] }
+
     /// The kind of button, fixed at creation.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

@@ -16,6 +16,8 @@ import Foundation
 /// ```
 @MainActor
 open class UIPageControl: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
     static let dotDiameter: CGFloat = 7
     static let dotSpacing: CGFloat = 9
     static let height: CGFloat = 26

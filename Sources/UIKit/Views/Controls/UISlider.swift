@@ -24,6 +24,8 @@ import Foundation
 /// ```
 @MainActor
 open class UISlider: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
     static let thumbDiameter: CGFloat = 28
     static let trackHeight: CGFloat = 4
     /// How far outside the thumb a touch still grabs it.

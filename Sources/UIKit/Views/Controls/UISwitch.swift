@@ -20,6 +20,8 @@ import Foundation
 /// Differs from iOS: there is no drag-to-flip (a drag that ends inside counts as a tap).
 @MainActor
 open class UISwitch: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+
     /// UIKit's fixed switch size.
     static let standardSize = CGSize(width: 51, height: 31)
 

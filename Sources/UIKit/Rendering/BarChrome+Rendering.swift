@@ -30,8 +30,9 @@ enum BarChrome {
 
 extension UINavigationBar: RenderedContentProviding {
     func renderContent(into node: inout RenderNode, bounds: CGRect) {
-        // A navigation controller's bar sits under the status bar: its background reaches the top.
-        let extendUp = managingController != nil ? max(0, convert(CGPoint.zero, to: nil).y) : 0
+        // A navigation controller's bar sits under the status bar: its background reaches the
+        // top of the controller's view (not of the window: a sheet's bar starts at the sheet).
+        let extendUp = managingController.map { max(0, convert(CGPoint.zero, to: $0.view).y) } ?? 0
         node.fills = BarChrome.fills(bounds: bounds, tint: barTintColor, scale: screenScale, hairlineAt: .bottom, extendUp: extendUp)
     }
 }

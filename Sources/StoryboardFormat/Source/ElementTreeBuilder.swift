@@ -1,13 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads XML bytes into an ``Element`` tree with FoundationXML's streaming parser.
 ///
 /// The tree is built with an explicit stack, so nesting depth costs heap, not call stack;
 /// the parser itself refuses documents nested deeper than ``maximumDepth``.
-final class ElementTreeBuilder: NSObject, XMLParserDelegate {
+final class ElementTreeBuilder: NSObject, PlatformXMLParserDelegate {
     /// Deeper than any Interface Builder file nests (the corpus peaks below 40); a document
     /// past it is reported, not parsed.
     static let maximumDepth = 200
@@ -27,7 +24,7 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     static func parse(_ data: Data, fileName: String) throws -> Element {
         try checkUTF8(data, fileName: fileName)
         let builder = ElementTreeBuilder(fileName: fileName)
-        let parser = XMLParser(data: data)
+        let parser = PlatformXMLParser(data: data)
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
@@ -45,7 +42,7 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        _ parser: PlatformXMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         if stack.count >= Self.maximumDepth {
@@ -67,13 +64,13 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         text.append("")
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    func parser(_ parser: PlatformXMLParser, parseErrorOccurred parseError: any Error) {
         guard errorLine == nil else { return }
         errorLine = parser.lineNumber
         errorElement = stack.last?.name
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    func parser(_ parser: PlatformXMLParser, foundCharacters string: String) {
         // IB never mixes text with child elements: what follows a child is indentation.
         guard !text.isEmpty, stack.last?.children.isEmpty == true else { return }
         if text[text.count - 1].isEmpty {
@@ -83,12 +80,12 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    func parser(_ parser: PlatformXMLParser, foundCDATA CDATABlock: Data) {
         guard !text.isEmpty else { return }
         text[text.count - 1] += String(decoding: CDATABlock, as: UTF8.self)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(_ parser: PlatformXMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard var element = stack.popLast(), let characters = text.popLast() else { return }
         // Indentation is not content (checked on bytes: Character.isWhitespace is slow).
         if characters.utf8.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) {

@@ -13,6 +13,8 @@
 //                   XCTest), trace recorder, tracing controllers and views.
 //   _UIKitTestSupport — contract checkers run against every container (tests only).
 //   CatalogScreens— the seeds' example apps as a library; `catalog` runs them.
+//   UIKitWeb      — the live browser host: Hummingbird + WebSockets on loopback, one
+//                   HeadlessHost per browser tab. The only target that links Hummingbird.
 import PackageDescription
 
 let package = Package(
@@ -24,11 +26,15 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
+        .library(name: "UIKitWeb", targets: ["UIKitWeb"]),
         .executable(name: "catalog", targets: ["Catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ],
     targets: [
         .target(name: "LayoutSolver"),
@@ -51,10 +57,20 @@ let package = Package(
         // and no executable links it.
         .target(name: "_UIKitTestSupport", dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"]),
         .target(name: "CatalogScreens", dependencies: ["UIKit", "UIKitHeadless"]),
+        .target(
+            name: "UIKitWeb",
+            dependencies: [
+                "UIKitHeadless", "RenderTree",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "Catalog",
             dependencies: [
-                "CatalogScreens", "UIKitHeadless", "StoryboardFormat",
+                "CatalogScreens", "UIKitHeadless", "UIKitWeb", "StoryboardFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +92,12 @@ let package = Package(
             exclude: ["Corpus"]
         ),
         .testTarget(name: "RenderTreeTests", dependencies: ["RenderTree"]),
+        .testTarget(
+            name: "UIKitWebTests",
+            dependencies: [
+                "UIKitWeb", "UIKitTesting", "CatalogScreens",
+            ]
+        ),
         .testTarget(name: "UIKitContractTests", dependencies: ["_UIKitTestSupport", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTestingTests", dependencies: ["UIKitTesting", "CatalogScreens", "RenderTree"], exclude: ["Snapshots"]),

@@ -2,18 +2,28 @@ import ArgumentParser
 import CatalogScreens
 import Foundation
 import UIKitHeadless
+import UIKitWeb
 
 /// `swift run catalog`: the seeds' examples, built with the library.
 ///
-/// Journey mode (the default) walks a scripted journey through each example on a
-/// headless device and prints, step by step, the lifecycle callbacks as they fire (with
-/// their time on the device's clock) and the controller hierarchy after each step.
+/// By default the catalog runs live in the browser host (docs/BrowserHost.md): it serves
+/// the app on 127.0.0.1, prints `Open http://127.0.0.1:PORT/` and serves until stopped;
+/// it opens nothing itself. `--headless` (and `--journey`, `--storyboard`) walks the
+/// scripted journeys on a headless device instead and prints, step by step, the lifecycle
+/// callbacks as they fire (with their time on the device's clock) and the controller
+/// hierarchy after each step.
 @main
-struct CatalogCommand: ParsableCommand {
+struct CatalogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Walk through the View Controller Programming Guide's examples, headless.",
+        abstract: "The View Controller Programming Guide's examples: live in a browser, or scripted and headless.",
         subcommands: [StoryboardCommand.self])
+
+    @Flag(name: .long, help: "Run the scripted journeys headless and print them, instead of serving the browser host.")
+    var headless = false
+
+    @Option(name: .long, help: "The browser host's port on 127.0.0.1 (0 picks a free one).")
+    var port: Int = 0
 
     @Flag(name: .long, help: "List the journeys and exit.")
     var list = false
@@ -29,10 +39,26 @@ struct CatalogCommand: ParsableCommand {
     @Option(name: .long, help: "Device profile: \(CatalogDevices.names.joined(separator: ", ")) (any case).")
     var device: String = "iphone14"
 
-    mutating func run() throws {
-        // A synchronous command's run() is called on the main thread.
+    mutating func run() async throws {
         let (list, journey, device, storyboard) = (self.list, self.journey, self.device, self.storyboard)
-        try MainActor.assumeIsolated { try Self.run(list: list, journey: journey, device: device, storyboard: storyboard) }
+        if headless || list || journey != nil || storyboard != nil {
+            try await MainActor.run { try Self.run(list: list, journey: journey, device: device, storyboard: storyboard) }
+            return
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0...65535") }
+        var profiles = CatalogDevices.profiles
+        // The chosen device first: a new tab starts on it.
+        if let index = profiles.firstIndex(where: { $0.name.caseInsensitiveCompare(device) == .orderedSame }) {
+            profiles.insert(profiles.remove(at: index), at: 0)
+        } else {
+            throw ValidationError("Unknown device '\(device)'. Use one of: \(CatalogDevices.names.joined(separator: ", ")).")
+        }
+        let app = ViewControllerKit.WebApp(name: "Catalog", profiles: profiles) { CatalogHome.make() }
+        let server = ViewControllerKit.WebServer(app: app, configuration: .init(port: port))
+        try await server.run { port in
+            // Written unbuffered: a script reading the pipe gets the line at once.
+            FileHandle.standardOutput.write(Data("Open http://127.0.0.1:\(port)/\n".utf8))
+        }
     }
 
     @MainActor

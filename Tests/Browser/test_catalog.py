@@ -1,0 +1,318 @@
+#!/usr/bin/env python3
+"""Browser tests for the live browser host (docs/BrowserHost.md), run by .ci/run.
+
+Starts `catalog` (the built binary, serving on 127.0.0.1 with a free port), drives Debian's
+Chromium through Playwright (executable_path: no browser download), taps through the
+catalog, swipes back (one cancelled, one completed), presents and dismisses a sheet,
+rotates, switches to dark mode, raises a UIKit exception in one tab, fuzzes the protocol
+with 10,000 hostile messages on a live socket, checks the Origin check and that closed
+tabs leave no session behind. Saves a screenshot per screen.
+
+    python3 Tests/Browser/test_catalog.py .build/debug/catalog OUTDIR
+
+Prints one line per check and ends with "N passed, M failed".
+"""
+import base64
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+from playwright.sync_api import sync_playwright
+
+CATALOG = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/catalog"
+OUT = sys.argv[2] if len(sys.argv) > 2 else ".build/browser-screenshots"
+CHROMIUM = os.environ.get("VCK_CHROMIUM", "/usr/bin/chromium")
+
+passed, failed = 0, 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok   {name}")
+    else:
+        failed += 1
+        print(f"FAIL {name} {detail}")
+
+
+def start_server():
+    process = subprocess.Popen([CATALOG, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    line = process.stdout.readline().strip()
+    match = re.fullmatch(r"Open http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        process.kill()
+        raise SystemExit(f"catalog printed {line!r}, not 'Open http://127.0.0.1:PORT/'")
+    return process, int(match.group(1))
+
+
+def status(port):
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/status", timeout=5) as response:
+        return json.load(response)
+
+
+def handshake(port, origin):
+    """The HTTP status a WebSocket upgrade gets with this Origin header."""
+    key = base64.b64encode(os.urandom(16)).decode()
+    request = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n")
+    if origin:
+        request += f"Origin: {origin}\r\n"
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
+        connection.sendall((request + "\r\n").encode())
+        reply = connection.recv(1024).decode(errors="replace")
+    return int(reply.split(" ")[1])
+
+
+def device_point(page, x, y):
+    """A point in device points → page pixels."""
+    box = page.eval_on_selector("#device", "d => { const r = d.getBoundingClientRect(); return [r.left, r.top]; }")
+    scale = page.evaluate("vck.scale")
+    return box[0] + x * scale, box[1] + y * scale
+
+
+def text_center(page, text):
+    """The centre of the drawn text `text` (an SVG text element), in page pixels."""
+    locator = page.locator("#device svg text", has_text=re.compile("^" + re.escape(text) + "$")).last
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def tap_text(page, text):
+    x, y = text_center(page, text)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.wait_for_timeout(60)
+    page.mouse.up()
+
+
+def wait_for_lifecycle(page, line, timeout=5000):
+    page.wait_for_function("line => vck.lifecycle.some(e => e.line === line)", arg=line, timeout=timeout)
+
+
+def hierarchy(page):
+    return page.inner_text("#hierarchy")
+
+
+def swipe_back(page, to_x, steps=8, pause=40):
+    start = device_point(page, 3, 420)
+    page.mouse.move(*start)
+    page.mouse.down()
+    for step in range(1, steps + 1):
+        page.wait_for_timeout(pause)
+        page.mouse.move(*device_point(page, 3 + (to_x - 3) * step / steps, 420))
+    page.wait_for_timeout(pause)
+    page.mouse.up()
+
+
+def settle(page, ms=700):
+    page.wait_for_timeout(ms)
+
+
+def shot(page, name):
+    page.screenshot(path=os.path.join(OUT, name + ".png"))
+
+
+LEVEL = 'CatalogLevelViewController "Level {}"'
+MENU = 'CatalogMenuViewController "Catalog"'
+
+
+def navigation(page):
+    page.wait_for_function("vck.frames > 0 && document.querySelectorAll('#device svg text').length > 0")
+    page.evaluate("document.fonts.ready")
+    settle(page, 300)
+    check("home screen drawn with its buttons", page.locator("#device svg text", has_text="Navigation").count() == 1)
+    check("panel shows the hierarchy", "UINavigationController" in hierarchy(page) and "CatalogMenuViewController" in hierarchy(page))
+    shot(page, "01-home")
+
+    widths = page.evaluate("""[...document.querySelectorAll('#device svg text')].map(t =>
+        [t.textContent, t.getComputedTextLength(), parseFloat(t.dataset.width)])""")
+    worst = max(abs(drawn - measured) for _, drawn, measured in widths)
+    check("text drawn by the browser has the width Swift measured (within 1 px)", worst <= 1, f"worst {worst:.3f}: {widths}")
+
+    tap_text(page, "Navigation")
+    wait_for_lifecycle(page, LEVEL.format(1) + ": viewDidAppear(true)")
+    settle(page, 300)
+    trace = [e["line"] for e in page.evaluate("vck.lifecycle")]
+    start = trace.index(LEVEL.format(1) + ": loadView")
+    expected = [LEVEL.format(1) + ": loadView", LEVEL.format(1) + ": viewDidLoad",
+                MENU + ": viewWillDisappear(true)", LEVEL.format(1) + ": viewWillAppear(true)"]
+    check("tap pushes Level 1 with the callbacks in order", trace[start:start + 4] == expected, str(trace[start:]))
+    check("Level 1 appears after Catalog disappears",
+          trace.index(MENU + ": viewDidDisappear(true)") < trace.index(LEVEL.format(1) + ": viewDidAppear(true)"), str(trace[start:]))
+    check("lifecycle panel lists the callbacks with clock times",
+          re.search(r"\[\d+\.\d{3} s\] " + re.escape(LEVEL.format(1)) + r": viewDidAppear\(true\)", page.inner_text("#lifecycle")) is not None)
+    shot(page, "02-level1")
+
+    tap_text(page, "Push Level 2")
+    wait_for_lifecycle(page, LEVEL.format(2) + ": viewDidAppear(true)")
+    settle(page, 300)
+    check("hierarchy panel shows Level 2", "Level 2" in hierarchy(page))
+    shot(page, "03-level2")
+
+    before = len(page.evaluate("vck.lifecycle"))
+    swipe_back(page, 60, steps=6, pause=80)
+    settle(page, 900)
+    after = [e["line"] for e in page.evaluate("vck.lifecycle")][before:]
+    check("a short slow edge swipe is cancelled: Level 2 stays",
+          LEVEL.format(2) + ": viewDidAppear(true)" in after and "Level 2" in hierarchy(page), str(after))
+    shot(page, "04-level2-after-cancelled-swipe")
+
+    swipe_back(page, 330)
+    wait_for_lifecycle(page, LEVEL.format(2) + ": viewDidDisappear(true)")
+    settle(page, 300)
+    check("a long edge swipe pops Level 2", "Level 2" not in hierarchy(page) and "Level 1" in hierarchy(page), hierarchy(page))
+    shot(page, "05-level1-after-swipe-back")
+    swipe_back(page, 330)
+    wait_for_lifecycle(page, LEVEL.format(1) + ": viewDidDisappear(true)")
+    settle(page, 300)
+
+
+def presentation(page):
+    tap_text(page, "Present a sheet")
+    wait_for_lifecycle(page, 'CatalogSheetViewController "Sheet": viewDidAppear(true)')
+    settle(page, 300)
+    check("the sheet is presented", "Sheet" in hierarchy(page))
+    shot(page, "06-sheet")
+    tap_text(page, "Done")
+    wait_for_lifecycle(page, 'CatalogSheetViewController "Sheet": viewDidDisappear(true)')
+    settle(page, 300)
+    check("Done dismisses the sheet", "Sheet" not in hierarchy(page))
+
+
+def device_bar(page):
+    page.click("#rotate")
+    page.wait_for_function("document.body.dataset.orientation === 'landscapeLeft'")
+    settle(page)
+    check("rotate turns the device to landscape", page.evaluate("vck.hello.width > vck.hello.height"))
+    check("rotation sends viewWillTransition", any("viewWillTransition" in e["line"] for e in page.evaluate("vck.lifecycle")))
+    shot(page, "07-landscape")
+    page.click("#rotate")
+    page.wait_for_function("document.body.dataset.orientation === 'portrait'")
+    settle(page)
+    page.check("#dark")
+    settle(page)
+    background = page.evaluate("""(() => { const v = [...document.querySelectorAll('#device div')]
+        .find(d => d.dataset.kind === 'UIView' && d.style.background); return v ? v.style.background : ''; })()""")
+    check("dark mode redraws the screen dark", background.startswith("rgb(0, 0, 0)"), background)
+    shot(page, "08-dark")
+    page.uncheck("#dark")
+    page.select_option("#profile", "ipadair")
+    page.wait_for_function("vck.hello.profile === 'ipadair' && vck.frames > 0")
+    settle(page)
+    check("profile switch gives an iPad", page.evaluate("vck.hello.width") == 820)
+    shot(page, "09-ipad")
+    page.select_option("#profile", "iphone14")
+    page.wait_for_function("vck.hello.profile === 'iphone14'")
+    settle(page)
+
+
+def exception_isolation(page, other):
+    tap_text(page, "Misuse: push a controller twice")
+    page.wait_for_function("vck.exceptions.length > 0")
+    check("a UIKit exception is shown on its page",
+          "Pushing the same view controller instance more than once" in page.inner_text("#exception"))
+    shot(page, "10-exception")
+    check("the other tab saw no exception", other.evaluate("vck.exceptions.length") == 0)
+    tap_text(page, "Navigation")
+    wait_for_lifecycle(page, LEVEL.format(1) + ": viewDidAppear(true)")
+    check("the tab that raised still runs", "Level 1" in hierarchy(page))
+
+
+FUZZ = r"""async (count) => {
+  const socket = new WebSocket(`ws://${location.host}/ws`);
+  const replies = {};
+  socket.onmessage = (e) => { const m = JSON.parse(e.data); if (m.type === "error") replies[m.code] = (replies[m.code] || 0) + 1; };
+  await new Promise((resolve) => socket.onopen = resolve);
+  const hostile = [
+    () => "{", () => "", () => "null", () => "[]", () => "1e999", () => "\u0000\u0001",
+    () => "[".repeat(3000), () => '{"type":"pointer"' + ',"x":{"y":{"z":[[[[1]]]]}}'.repeat(20) + "}",
+    () => JSON.stringify({type: "key", key: "x".repeat(5000)}),
+    () => JSON.stringify({type: "pointer", phase: "up", id: Math.floor(Math.random() * 1e6), x: 1, y: 1}),
+    () => JSON.stringify({type: "pointer", phase: "down", id: 1, x: "1", y: null}),
+    () => JSON.stringify({type: "pointer", phase: "down", id: 1, x: 1e300, y: -1e300}),
+    () => JSON.stringify({type: "device", profile: "../../etc/passwd"}),
+    () => JSON.stringify({type: "device", orientation: "sideways", appearance: "sepia"}),
+    () => JSON.stringify({type: "__proto__", constructor: 1}),
+    () => JSON.stringify({type: "refresh", admin: true}),
+    () => JSON.stringify({type: ["slowMotion"], on: "yes"}),
+    () => new Uint8Array([1, 2, 3, 255]),
+    () => JSON.stringify({type: "wheel", x: 1, y: 1, dx: NaN, dy: 1}),
+    () => '{"type":"slowMotion","on":true,"on":false,"extra":1}',
+  ];
+  for (let i = 0; i < count; i++) {
+    socket.send(hostile[i % hostile.length]());
+    if (i % 200 === 199) await new Promise((r) => setTimeout(r, 25));
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  const open = socket.readyState === 1;
+  socket.close();
+  return { open, replies };
+}"""
+
+
+def fuzz(page, other, port):
+    sessions_before = status(port)["sessions"]
+    result = page.evaluate(FUZZ, 10000)
+    check("10,000 hostile messages: the socket stays open", result["open"], str(result))
+    check("hostile messages get error replies", sum(result["replies"].values()) > 100, str(result["replies"]))
+    check("the flood is rate limited", result["replies"].get("rate-limited", 0) >= 1, str(result["replies"]))
+    # A frame over 16 KiB closes that socket; the server goes on.
+    closed = page.evaluate("""() => new Promise((resolve) => {
+        const s = new WebSocket(`ws://${location.host}/ws`);
+        s.onopen = () => s.send("x".repeat(20000));
+        s.onclose = (e) => resolve(e.code);
+        setTimeout(() => resolve("still open"), 5000); })""")
+    check("an oversized frame closes its socket (1009)", closed == 1009, str(closed))
+    other.wait_for_timeout(500)
+    frames = other.evaluate("vck.frames")
+    tap_text(other, "Navigation")
+    wait_for_lifecycle(other, LEVEL.format(1) + ": viewDidAppear(true)")
+    check("the other tab still runs after the fuzz", other.evaluate("vck.frames") > frames)
+    time.sleep(0.5)
+    check("fuzz sockets left no session behind", status(port)["sessions"] == sessions_before, str(status(port)))
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    server, port = start_server()
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        check("foreign Origin is refused the WebSocket", handshake(port, "http://evil.example") != 101)
+        check("the page's own Origin gets the WebSocket", handshake(port, f"http://127.0.0.1:{port}") == 101)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            context = browser.new_context(viewport={"width": 1000, "height": 960})
+            page = context.new_page()
+            page.goto(url)
+            other = context.new_page()
+            other.goto(url)
+            other.wait_for_function("vck.frames > 0")
+            navigation(page)
+            presentation(page)
+            device_bar(page)
+            exception_isolation(page, other)
+            fuzz(page, other, port)
+            check("two tabs, two sessions", status(port)["sessions"] == 2, str(status(port)))
+            page.close()
+            other.close()
+            browser.close()
+        deadline = time.time() + 5
+        while status(port)["sessions"] != 0 and time.time() < deadline:
+            time.sleep(0.1)
+        check("closed tabs leave no session behind", status(port)["sessions"] == 0, str(status(port)))
+        check("the server is still running", server.poll() is None)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

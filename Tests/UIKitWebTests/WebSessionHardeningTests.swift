@@ -39,7 +39,7 @@ import UIKitTesting
         #expect(outbox.take().ofType("error").isEmpty)
     }
 
-    /// UIKIT-SEMANTICS 1.4: pushing a controller already on the stack raises and changes
+    /// UIKIT-SEMANTICS 4.10: pushing a controller already on the stack raises and changes
     /// nothing. In the browser host the exception goes to that tab only.
     @Test func anExceptionIsShownInItsOwnSessionOnly() {
         let outboxA = Outbox(), outboxB = Outbox()

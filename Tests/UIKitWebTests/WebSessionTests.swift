@@ -10,6 +10,9 @@ final class Outbox: Sendable {
     private let messages = Mutex<[String]>([])
     var send: @Sendable (String) -> Void { { [self] text in messages.withLock { $0.append(text) } } }
 
+    /// Every message so far as sent, emptying the box.
+    func takeRaw() -> [String] { messages.withLock { box in defer { box.removeAll() }; return box } }
+
     /// Every message so far, parsed, emptying the box.
     func take() -> [[String: Any]] {
         messages.withLock { box in
@@ -67,7 +70,7 @@ extension [[String: Any]] {
     }
 
     /// A tap on the page's Navigation button pushes Level 1 (through the touch path), and
-    /// the panel gets the callbacks with clock times. UIKIT-SEMANTICS 2.1 order of appearance.
+    /// the panel gets the callbacks with clock times, in the push order of UIKIT-SEMANTICS 4.2.
     @Test func tapPushesAndThePanelTracesTheCallbacks() {
         let outbox = Outbox()
         let session = ViewControllerKit.WebSession(id: 1, app: app, send: outbox.send)

@@ -8,7 +8,7 @@ import UIKitHeadless
 ///   interactive transitions; seed 003, navigation controllers).
 /// - Present: a page sheet with a Done button (seed 001, presenting and dismissing).
 /// - Misuse: pushes a controller already on the stack, so UIKit raises (the page shows the
-///   exception and the app goes on; UIKIT-SEMANTICS 1.x misuse is reported, not fatal).
+///   exception and the app goes on; UIKIT-SEMANTICS 4.10).
 public enum CatalogHome {
     /// A fresh app: called once per browser tab.
     @MainActor

@@ -125,7 +125,8 @@ extension WebPage {
     }
     const down = new Set();
     device.addEventListener("pointerdown", (e) => {
-      device.setPointerCapture(e.pointerId); down.add(e.pointerId);
+      try { device.setPointerCapture(e.pointerId); } catch (_) { /* a synthetic pointer */ }
+      down.add(e.pointerId);
       send({ type: "pointer", phase: "down", id: e.pointerId, ...point(e) });
       e.preventDefault();
     });

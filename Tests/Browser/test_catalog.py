@@ -100,6 +100,28 @@ def tap_text(page, text):
     page.mouse.up()
 
 
+LATENCY = r"""([x, y, text]) => new Promise((resolve) => {
+  const device = document.getElementById("device");
+  const seen = () => [...device.querySelectorAll("svg text")].some((t) => t.textContent === text);
+  const observer = new MutationObserver(() => {
+    if (seen()) { observer.disconnect(); requestAnimationFrame(() => resolve(performance.now() - start)); }
+  });
+  observer.observe(device, { subtree: true, childList: true, characterData: true });
+  const options = { bubbles: true, clientX: x, clientY: y, pointerId: 41, isPrimary: true };
+  device.dispatchEvent(new PointerEvent("pointerdown", options));
+  const start = performance.now();
+  device.dispatchEvent(new PointerEvent("pointerup", options));
+})"""
+
+
+def measured_tap(page, text, appears):
+    """Taps `text` and returns the milliseconds from the finger's lift to the first paint
+    after `appears` is drawn (input-to-paint latency, measured in the browser)."""
+    mark(page)
+    x, y = text_center(page, text)
+    return page.evaluate(LATENCY, [x, y, appears])
+
+
 def wait_for_lifecycle(page, line, timeout=5000):
     """Waits for `line` in the lifecycle panel since the last gesture on `page`."""
     page.wait_for_function("([line, since]) => vck.lifecycle.slice(since).some(e => e.line === line)",
@@ -149,7 +171,9 @@ def navigation(page):
     worst = max(abs(drawn - measured) for _, drawn, measured in widths)
     check("text drawn by the browser has the width Swift measured (within 1 px)", worst <= 1, f"worst {worst:.3f}: {widths}")
 
-    tap_text(page, "Navigation")
+    latency = measured_tap(page, "Navigation", "Push Level 2")
+    print(f"info input-to-paint for a tap that pushes a controller: {latency:.1f} ms")
+    check("a tap that pushes paints within 250 ms", latency < 250, f"{latency:.1f} ms")
     wait_for_lifecycle(page, LEVEL.format(1) + ": viewDidAppear(true)")
     settle(page, 300)
     trace = [e["line"] for e in page.evaluate("vck.lifecycle")]

@@ -8,7 +8,8 @@ import UIKitWeb
 ///
 /// By default the catalog runs live in the browser host (docs/BrowserHost.md): it serves
 /// the app on 127.0.0.1, prints `Open http://127.0.0.1:PORT/` and serves until stopped;
-/// it opens nothing itself. `--headless` (and `--journey`, `--storyboard`) walks the
+/// it opens nothing itself. `--storyboard FILE` serves that storyboard's app instead.
+/// `--headless` (and `--journey`) walks the
 /// scripted journeys on a headless device instead and prints, step by step, the lifecycle
 /// callbacks as they fire (with their time on the device's clock) and the controller
 /// hierarchy after each step.
@@ -32,7 +33,7 @@ struct CatalogCommand: AsyncParsableCommand {
     var journey: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Run this storyboard as an app, headless: show its initial controller, then tap each button of the first screen.",
+        "Serve this storyboard as the app in the browser host; with --headless, show its initial controller and tap each button of the first screen.",
         valueName: "FILE"))
     var storyboard: String?
 
@@ -41,7 +42,7 @@ struct CatalogCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let (list, journey, device, storyboard) = (self.list, self.journey, self.device, self.storyboard)
-        if headless || list || journey != nil || storyboard != nil {
+        if headless || list || journey != nil {
             try await MainActor.run { try Self.run(list: list, journey: journey, device: device, storyboard: storyboard) }
             return
         }
@@ -53,12 +54,31 @@ struct CatalogCommand: AsyncParsableCommand {
         } else {
             throw ValidationError("Unknown device '\(device)'. Use one of: \(CatalogDevices.names.joined(separator: ", ")).")
         }
-        let app = ViewControllerKit.WebApp(name: "Catalog", profiles: profiles) { CatalogHome.make() }
+        let app: ViewControllerKit.WebApp
+        if let storyboard {
+            guard FileManager.default.fileExists(atPath: storyboard) else {
+                throw ValidationError("\(storyboard):0: error: no such file")
+            }
+            let url = URL(fileURLWithPath: storyboard)
+            app = ViewControllerKit.WebApp(name: url.lastPathComponent, profiles: profiles) { Self.initialController(of: url) }
+        } else {
+            app = ViewControllerKit.WebApp(name: "Catalog", profiles: profiles) { CatalogHome.make() }
+        }
         let server = ViewControllerKit.WebServer(app: app, configuration: .init(port: port))
         try await server.run { port in
             // Written unbuffered: a script reading the pipe gets the line at once.
             FileHandle.standardOutput.write(Data("Open http://127.0.0.1:\(port)/\n".utf8))
         }
+    }
+
+    /// The storyboard's initial controller, as the app's root in the browser host (a plain
+    /// screen saying so when the storyboard names none).
+    @MainActor
+    static func initialController(of url: URL) -> UIViewController {
+        let bundle = Bundle(path: url.deletingLastPathComponent().path) ?? .main
+        let name = url.deletingPathExtension().lastPathComponent
+        return UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()
+            ?? ContentViewController(title: "\(url.lastPathComponent) names no initial view controller")
     }
 
     @MainActor

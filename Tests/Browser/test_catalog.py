@@ -41,8 +41,8 @@ def check(name, condition, detail=""):
         print(f"FAIL {name} {detail}")
 
 
-def start_server():
-    process = subprocess.Popen([CATALOG, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+def start_server(*arguments):
+    process = subprocess.Popen([CATALOG, "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = process.stdout.readline().strip()
     match = re.fullmatch(r"Open http://127\.0\.0\.1:(\d+)/", line)
     if not match:
@@ -317,6 +317,24 @@ def fuzz(page, other, port):
     check("fuzz sockets left no session behind", status(port)["sessions"] == sessions_before, str(status(port)))
 
 
+def storyboard():
+    """`catalog --storyboard FILE` serves that storyboard's app."""
+    fixture = os.path.join(os.path.dirname(__file__), "..", "UIKitTests", "Storyboards", "StoryboardFixtures", "Flow.storyboard")
+    server, port = start_server("--storyboard", fixture)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1000, "height": 960})
+            page.goto(f"http://127.0.0.1:{port}/")
+            page.wait_for_function("[...document.querySelectorAll('#device svg text')].some(t => t.textContent === 'Welcome')")
+            check("--storyboard serves the storyboard's initial controller", 'title: "Home"' in hierarchy(page), hierarchy(page))
+            shot(page, "11-storyboard")
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     server, port = start_server()
@@ -349,6 +367,7 @@ def main():
     finally:
         server.terminate()
         server.wait(timeout=10)
+    storyboard()
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

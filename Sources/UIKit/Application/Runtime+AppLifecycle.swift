@@ -17,7 +17,9 @@ import Foundation
 /// `applicationDidBecomeActive(_:)`; an app without scenes hears them, before the
 /// notification. Appearance callbacks are not sent: controllers stay "appeared".
 extension ViewControllerKit.Runtime {
-    /// Moves an active app to the background. Does nothing when it is not active.
+    /// Moves an active app to the background. Does nothing when it is not active. An app
+    /// without scenes whose delegate opts in has its state preserved once it is there
+    /// (`stateRestorationArchive`).
     public func enterBackground() {
         guard application.applicationState == .active else { return }
         move(through: [
@@ -26,6 +28,9 @@ extension ViewControllerKit.Runtime {
             LifecyclePhase(scene: .background, { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification,
                            app: .background, { $0.applicationDidEnterBackground($1) }, UIApplication.didEnterBackgroundNotification),
         ])
+        if orderedScenes.isEmpty, let archive = withCurrent({ ViewControllerKit.StateRestoration.preserve(application) }) {
+            stateRestorationArchive = archive
+        }
     }
 
     /// Brings a backgrounded app back to the foreground and makes it active. Does nothing

@@ -74,6 +74,19 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is low on memory; called before the controllers' `didReceiveMemoryWarning()`.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    // State restoration (see ViewControllerKit.StateRestoration): the app opts in by
+    // answering true; the other methods add app-level state and supply controllers.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// First while state is preserved, before any controller encodes.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Last while state is restored, after every controller's `applicationFinishedRestoringState()`.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// Asked for a preserved controller that has no `restorationClass`; nil lets UIKit use an
+    /// existing controller with that path, or create it from its storyboard.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
 }
 
 extension UIApplicationDelegate {
@@ -95,4 +108,18 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? { nil }
+}
+
+extension UIApplication {
+    /// The key under which a restoring controller's coder returns the storyboard the
+    /// controller came from.
+    nonisolated public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboardKey"
+    /// The key under which the app's coder holds the bundle version that preserved the state.
+    nonisolated public static let stateRestorationBundleVersionKey = "UIStateRestorationBundleVersionKey"
 }

@@ -43,8 +43,15 @@ func launchApplication(runtime: ViewControllerKit.Runtime, delegate: UIApplicati
         delegate.window = window
         storyboardWindow = window
     }
+    // State restoration runs between the two launch callbacks; presentations it restores are
+    // made once the window is shown.
+    var afterWindowShown: (@MainActor () -> Void)?
+    if sceneDelegate == nil, let archive = runtime.stateRestorationArchive {
+        afterWindowShown = ViewControllerKit.StateRestoration.restore(application, from: archive)
+    }
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
     storyboardWindow?.makeKeyAndVisible()
+    afterWindowShown?()
     NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
     if let sceneDelegate {
         let scene = UIWindowScene(session: UISceneSession(), runtime: runtime)

@@ -22,6 +22,10 @@ extension ViewControllerKit {
         /// not UIKit API; see `LifecycleObservers`).
         public let lifecycleObservers = ViewControllerKit.LifecycleObservers()
         private var windows: [WeakWindow] = []
+        /// The app's preserved interface state: written when an app that opted in enters the
+        /// background, read by the next launch on a runtime given it (see
+        /// `ViewControllerKit.StateRestoration`). UIKit keeps it in a file; a host carries it.
+        public var stateRestorationArchive: Data?
 
         public init(screen: UIScreen, clock: any ViewControllerKit.Clock, runLoopMode: ViewControllerKit.MainRunLoop.Mode) {
             self.screen = screen

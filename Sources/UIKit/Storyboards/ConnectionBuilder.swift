@@ -58,6 +58,7 @@ extension LoadContext {
             controller.view = view
             return
         }
+        if Self.setUIKitOutlet(outlet.property, of: source, to: destination) { return }
         guard let setter = ViewControllerKit.InterfaceBuilder.outletSetter(outlet.property, of: source) else {
             warn(Self.undeclared(source, outlet.property, line: outlet.line))
             return
@@ -65,6 +66,19 @@ extension LoadContext {
         if !setter(source, destination) {
             warn("Outlet \(outlet.property) of \(type(of: source)) cannot hold a \(type(of: destination)) (line \(outlet.line))")
         }
+    }
+
+    /// Outlets UIKit's own classes declare (a table's `dataSource`, a scroll view's
+    /// `delegate`, …), which apps do not register; false when `property` is not one of them.
+    private static func setUIKitOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
+        switch (source, property) {
+        case (let table as UITableView, "dataSource"): table.dataSource = destination as? UITableViewDataSource
+        case (let table as UITableView, "prefetchDataSource"): table.prefetchDataSource = destination as? UITableViewDataSourcePrefetching
+        case (let collection as UICollectionView, "dataSource"): collection.dataSource = destination as? UICollectionViewDataSource
+        case (let scroll as UIScrollView, "delegate"): scroll.delegate = destination as? UIScrollViewDelegate
+        default: return false
+        }
+        return true
     }
 
     private func setOutletCollection(_ property: String, of source: AnyObject, to destinations: [AnyObject], line: Int) {

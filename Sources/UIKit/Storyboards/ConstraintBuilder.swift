@@ -27,6 +27,8 @@ struct ConstraintBuilder {
             guard let view = context.objects[id] as? UIView,
                   let object = context.sources[ObjectIdentifier(view)],
                   object.translatesAutoresizingMaskIntoConstraints == nil,
+                  // A cell lays out its own content view.
+                  object.role != "contentView",
                   context.document.attributes.useAutolayout == true
             else { continue }
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -47,14 +49,25 @@ struct ConstraintBuilder {
                 }
             }
         }
-        for subview in object.subviews { collectGuides(subview, rootView: rootView) }
+        for subview in Self.laidOutChildren(of: object) { collectGuides(subview, rootView: rootView) }
     }
 
     private func collect(_ object: IBObject, into constraints: inout [NSLayoutConstraint], referenced: inout Set<String>) {
         for constraint in object.constraints where !constraint.isPlaceholder {
             if let made = make(constraint, owner: object, referenced: &referenced) { constraints.append(made) }
         }
-        for subview in object.subviews { collect(subview, into: &constraints, referenced: &referenced) }
+        for subview in Self.laidOutChildren(of: object) { collect(subview, into: &constraints, referenced: &referenced) }
+    }
+
+    /// The views loaded with `object` whose constraints load with it: subviews, a cell's
+    /// content view, a static table's cells (not prototypes: each cell loads its own).
+    static func laidOutChildren(of object: IBObject) -> [IBObject] {
+        var children = object.subviews
+        if let content = object.child(forKey: "contentView") { children.append(content) }
+        if object.element == "tableView", object["dataMode"] == "static" {
+            children += object.children(in: "sections").flatMap { $0.children(in: "cells") }
+        }
+        return children
     }
 
     private func make(_ constraint: Constraint, owner: IBObject, referenced: inout Set<String>) -> NSLayoutConstraint? {

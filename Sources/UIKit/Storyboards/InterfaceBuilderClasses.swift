@@ -17,6 +17,8 @@ enum InterfaceBuilderClasses {
         "segmentedControl": UISegmentedControl.self, "stepper": UIStepper.self, "pageControl": UIPageControl.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
         "scrollView": UIScrollView.self, "tableView": UITableView.self, "collectionView": UICollectionView.self,
+        "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self,
     ]
 
     static let controllerClasses: [String: UIViewController.Type] = [

@@ -18,18 +18,33 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
 
     override func containsValue(forKey key: String) -> Bool { value(forKey: key) != nil }
 
-    override func decodeObject(forKey key: String) -> Any? { value(forKey: key) }
+    override func decodeObject(forKey key: String) -> Any? {
+        key == "UIReuseIdentifier" ? value(forKey: "reuseIdentifier") : value(forKey: key)
+    }
 
     override func decodeBool(forKey key: String) -> Bool { value(forKey: key) == "YES" }
 
     override func decodeInteger(forKey key: String) -> Int {
-        if key == "UIButtonType" { return Self.buttonTypes[object["buttonType"] ?? ""] ?? 0 }
+        switch key {
+        case "UIButtonType": return Self.buttonTypes[object["buttonType"] ?? ""] ?? 0
+        case "UITableViewCellStyle": return Self.cellStyles[object["style"] ?? ""] ?? 0
+        case "UITableViewStyle" where object.element == "tableView": return Self.tableStyles[object["style"] ?? ""] ?? 0
+        default: break
+        }
         return value(forKey: key).flatMap { Int($0) } ?? 0
     }
 
     override func decodeDouble(forKey key: String) -> Double { value(forKey: key).flatMap { Double($0) } ?? 0 }
 
     private func value(forKey key: String) -> String? { object[key] }
+
+    /// IB's cell `style` names, as `UITableViewCell.CellStyle` raw values.
+    static let cellStyles: [String: Int] = [
+        "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1,
+        "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
+    ]
+    /// IB's table `style` names, as `UITableView.Style` raw values.
+    static let tableStyles: [String: Int] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
 
     /// IB's `buttonType` names, as `UIButton.ButtonType` raw values.
     static let buttonTypes: [String: Int] = [

@@ -104,6 +104,13 @@ enum InterfaceBuilderValues {
         "custom": .custom,
     ]
 
+    static let accessoryTypes: [String: UITableViewCell.AccessoryType] = [
+        "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
+    static let selectionStyles: [String: UITableViewCell.SelectionStyle] = [
+        "none": .none, "blue": .blue, "gray": .gray, "default": .default,
+    ]
     static let modalTransitionStyles: [String: UIModalTransitionStyle] = [
         "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve,
         "partialCurl": .partialCurl,

@@ -27,11 +27,11 @@ final class LoadContext {
     weak var sceneController: UIViewController?
     let moduleNames: [String]
 
-    init(document: StoryboardDocument, bundle: Bundle, storyboard: UIStoryboard?) {
+    init(document: StoryboardDocument, bundle: Bundle, storyboard: UIStoryboard?, moduleNames: [String]? = nil) {
         self.document = document
         self.bundle = bundle
         self.storyboard = storyboard
-        moduleNames = Self.moduleNames(for: bundle)
+        self.moduleNames = moduleNames ?? Self.moduleNames(for: bundle)
     }
 
     func warn(_ message: String) { ViewControllerKit.Runtime.current.diagnostics.warn(message) }

@@ -4,7 +4,7 @@ import StoryboardFormat
 /// Running a storyboard segue (UIKIT-SEMANTICS 11.1–11.3).
 ///
 /// ```
-/// trigger (button, bar item, gesture)      performSegue(withIdentifier:sender:)
+/// trigger (button, bar item, gesture, cell) performSegue(withIdentifier:sender:)
 ///        │                                          │ (unknown identifier → exception)
 ///        ▼                                          ▼
 ///  destination created → segue created → [shouldPerformSegue: triggers only] → prepare → perform
@@ -19,9 +19,17 @@ extension LoadContext {
     func installSegueTrigger(_ segue: Segue, on trigger: AnyObject) {
         guard !(trigger is UIViewController) else { return }
         guard let storyboard, let controller = sceneController else { return }
-        attachTrigger(to: trigger, event: nil) { [weak storyboard, weak controller] sender in
+        let fire: @MainActor (AnyObject) -> Void = { [weak storyboard, weak controller] sender in
             guard let storyboard, let controller else { return }
             SeguePerformer.run(segue, from: controller, storyboard: storyboard, sender: sender, askShouldPerform: true)
+        }
+        // A cell's segue fires from its table or collection view's selection, or from the
+        // detail button (`trigger="accessoryAction"`), with the cell as sender (11.7).
+        switch trigger {
+        case let cell as UITableViewCell where segue.trigger == "accessoryAction": cell.accessorySegueTrigger = fire
+        case let cell as UITableViewCell: cell.selectionSegueTrigger = fire
+        case let cell as UICollectionViewCell: cell.selectionSegueTrigger = fire
+        default: attachTrigger(to: trigger, event: nil, fire)
         }
     }
 }

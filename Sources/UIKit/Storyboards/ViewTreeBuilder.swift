@@ -19,6 +19,7 @@ extension LoadContext {
             }
         }
         makeBarContent(of: object, in: view)
+        makeContent(of: object, in: view)
         return view
     }
 

@@ -49,6 +49,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet { storedNavigationItem?.title = title }
     }
     public var restorationIdentifier: String?
+    /// The class that recreates this controller when state is restored; without one the app
+    /// delegate is asked, then an existing controller or the storyboard is used (see
+    /// `ViewControllerKit.StateRestoration`).
+    public var restorationClass: (any UIViewControllerRestoration.Type)?
     public private(set) var isEditing = false
     public var preferredContentSize: CGSize = .zero {
         didSet {
@@ -120,6 +124,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         if loadViewFromInterfaceBuilder() { return }
         view = UIView(frame: runtimeInUse.screen.bounds)
     }
+
+    // MARK: State restoration (see UIViewController+StateRestoration)
+
+    /// Saves this controller's state while the app's state is preserved (on entering the
+    /// background), parents before children; only controllers whose restoration path exists
+    /// (an identifier on it and every parent) are asked. Call super: it records a controller
+    /// this one presented, and containers record their children.
+    open func encodeRestorableState(with coder: NSCoder) { encodePresentedController(with: coder) }
+
+    /// Reads what `encodeRestorableState(with:)` saved, once every restored controller
+    /// exists, parents before children, before `applicationFinishedRestoringState()`.
+    open func decodeRestorableState(with coder: NSCoder) { decodePresentedController(with: coder) }
+
+    /// Called on each restored controller after all of them have decoded their state, before
+    /// the app delegate's `application(_:didDecodeRestorableStateWith:)`.
+    open func applicationFinishedRestoringState() {}
 
     /// Called once after the view is loaded (1.4).
     open func viewDidLoad() {}

@@ -75,6 +75,19 @@ open class UINavigationController: UIViewController {
         navigationBar.managingController = self
     }
 
+    /// Records the stack's controllers that have restoration paths.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(Self.archivedRestorationPaths(of: viewControllers), forKey: "UINavigationControllerViewControllers")
+    }
+
+    /// Rebuilds the stack from the restored controllers (those not restored are left out).
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        let restored = Self.restoredControllers(coder.decodeObject(forKey: "UINavigationControllerViewControllers"))
+        if !restored.isEmpty { setViewControllers(restored, animated: false) }
+    }
+
     // MARK: Stack
 
     /// The stack, bottom to top. Setting it equals `setViewControllers(_:animated: false)` (4.8).

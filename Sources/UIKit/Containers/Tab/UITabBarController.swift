@@ -104,6 +104,22 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
         configureTabBar()
     }
 
+    /// Records the tabs' controllers that have restoration paths and the selected index.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(Self.archivedRestorationPaths(of: viewControllers ?? []), forKey: "UITabBarControllerViewControllers")
+        coder.encode(selectedIndex, forKey: "UITabBarControllerSelectedIndex")
+    }
+
+    /// Puts the restored tabs back (when any were restored) and selects the saved tab.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        let restored = Self.restoredControllers(coder.decodeObject(forKey: "UITabBarControllerViewControllers"))
+        if !restored.isEmpty { setViewControllers(restored, animated: false) }
+        let index = coder.decodeInteger(forKey: "UITabBarControllerSelectedIndex")
+        if (viewControllers ?? []).indices.contains(index) { selectedIndex = index }
+    }
+
     private func configureTabBar() {
         tabBar.userDidTapItem = { [weak self] item in self?.userDidTap(item) }
     }

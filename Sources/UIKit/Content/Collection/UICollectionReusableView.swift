@@ -59,6 +59,9 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the app adds its subviews to; it fills the cell.
     public let contentView = UIView()
+    /// A storyboard segue from the cell's selection (`sender` is the cell), run by the
+    /// collection view between the selection and `didSelectItemAt` (UIKIT-SEMANTICS 11.7).
+    var selectionSegueTrigger: (@MainActor (UICollectionViewCell) -> Void)?
 
     /// Behind the content; fills the cell.
     open var backgroundView: UIView? {

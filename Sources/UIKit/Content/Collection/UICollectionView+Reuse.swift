@@ -6,11 +6,25 @@ extension UICollectionView {
     /// `identifier` when its queue is empty; nil unregisters.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredClasses[ReuseKey(kind: nil, identifier: identifier)] = cellClass as? UICollectionReusableView.Type
+        registeredMakers[ReuseKey(kind: nil, identifier: identifier)] = nil
+    }
+
+    /// Registers a builder of views for a cell or supplementary `kind` (a storyboard's
+    /// prototype), replacing a registered class as a nib registration does in UIKit.
+    func registerMaker(_ make: @escaping @MainActor () -> UICollectionReusableView, kind: String?, identifier: String) {
+        registeredMakers[ReuseKey(kind: kind, identifier: identifier)] = make
+        registeredClasses[ReuseKey(kind: kind, identifier: identifier)] = nil
+    }
+
+    private func makeRegistered(_ key: ReuseKey) -> UICollectionReusableView? {
+        if let make = registeredMakers[key] { return make() }
+        return registeredClasses[key]?.init(_registeredReuseIdentifier: key.identifier)
     }
 
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         registeredClasses[ReuseKey(kind: elementKind, identifier: identifier)] = viewClass as? UICollectionReusableView.Type
+        registeredMakers[ReuseKey(kind: elementKind, identifier: identifier)] = nil
     }
 
     /// A cell for `indexPath` from the reuse queue (after `prepareForReuse()`) or a new one of
@@ -18,7 +32,7 @@ extension UICollectionView {
     /// when called outside `cellForItemAt`'s element.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let key = ReuseKey(kind: nil, identifier: identifier)
-        if let view = dequeue(key) ?? registeredClasses[key]?.init(_registeredReuseIdentifier: identifier),
+        if let view = dequeue(key) ?? makeRegistered(key),
            let cell = view as? UICollectionViewCell {
             checkRequested(.cell, kind: nil, indexPath)
             return cell
@@ -34,7 +48,7 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         let key = ReuseKey(kind: elementKind, identifier: identifier)
-        if let view = dequeue(key) ?? registeredClasses[key]?.init(_registeredReuseIdentifier: identifier) {
+        if let view = dequeue(key) ?? makeRegistered(key) {
             checkRequested(.supplementaryView, kind: elementKind, indexPath)
             return view
         }

@@ -31,7 +31,7 @@ extension UICollectionView {
 
     /// A finger lifted on an item without scrolling. UIKit's order: shouldHighlight →
     /// (highlight) → shouldSelect → the item losing its selection (single selection):
-    /// shouldDeselect → didDeselect → the item is selected → didSelect. With multiple
+    /// shouldDeselect → didDeselect → the item is selected → its storyboard segue → didSelect. With multiple
     /// selection a selected item is deselected instead (shouldDeselect → didDeselect).
     func userSelect(_ tapped: IndexPath) {
         guard allowsSelection || allowsMultipleSelection else { return }
@@ -58,6 +58,8 @@ extension UICollectionView {
         }
         if !selectedPaths.contains(tapped) { selectedPaths.append(tapped) }
         cell?.isSelected = true
+        // A storyboard segue from the cell runs before didSelect (UIKIT-SEMANTICS 11.7).
+        if let cell, let trigger = cell.selectionSegueTrigger { trigger(cell) }
         delegate?.collectionView(self, didSelectItemAt: tapped)
     }
 }

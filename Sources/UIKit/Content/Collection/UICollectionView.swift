@@ -61,6 +61,8 @@ open class UICollectionView: UIScrollView {
     var visibleViews: [ElementKey: UICollectionReusableView] = [:]
     var reusableViews: [ReuseKey: [UICollectionReusableView]] = [:]
     var registeredClasses: [ReuseKey: UICollectionReusableView.Type] = [:]
+    /// Views an Interface Builder file describes (storyboard prototypes); see `registerMaker`.
+    var registeredMakers: [ReuseKey: @MainActor () -> UICollectionReusableView] = [:]
     var selectedPaths: [IndexPath] = []
     var pendingUpdates: ListUpdates?
     var updateDepth = 0

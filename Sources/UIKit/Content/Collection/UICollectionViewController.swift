@@ -45,6 +45,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
+        // A storyboard scene or nib supplies the view when there is one; as in UIKit, the
+        // controller serves a loaded collection view whose file connects no data source or delegate.
+        if loadViewFromInterfaceBuilder() {
+            if let collection = viewIfLoaded as? UICollectionView {
+                if collection.dataSource == nil { collection.dataSource = self }
+                if collection.delegate == nil { collection.delegate = self }
+            }
+            return
+        }
         let collection = UICollectionView(frame: CGRect(origin: .zero, size: ViewControllerKit.Runtime.current.screen.bounds.size),
                                           collectionViewLayout: initialLayout)
         collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -6,6 +6,14 @@ extension UITableView {
     /// `identifier` when the queue is empty; nil unregisters.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass as? UITableViewCell.Type
+        cellMakers[identifier] = nil
+    }
+
+    /// Registers a builder of cells for `identifier` (a storyboard's prototype cell), replacing
+    /// a registered class as a nib registration does in UIKit.
+    func registerCellMaker(_ make: @escaping @MainActor () -> UITableViewCell, forCellReuseIdentifier identifier: String) {
+        cellMakers[identifier] = make
+        cellClasses[identifier] = nil
     }
 
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -19,6 +27,7 @@ extension UITableView {
             cell.prepareForReuse()
             return cell
         }
+        if let make = cellMakers[identifier] { return make() }
         return cellClasses[identifier].map { $0.init(_registeredReuseIdentifier: identifier) }
     }
 

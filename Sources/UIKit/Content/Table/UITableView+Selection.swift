@@ -36,11 +36,23 @@ extension UITableView {
     func handleTap(at point: CGPoint) {
         guard let path = indexPathForRow(at: point) else { return }
         if isEditingTable, point.x - cellFrame(rectForRow(at: path)).minX < 38, editingControlTapped(at: path) { return }
+        if !isEditingTable, let cell = visibleCellsByPath[path], cell.hasDetailButton,
+           point.x >= cellFrame(rectForRow(at: path)).maxX - cell.accessoryWidth {
+            accessoryButtonTapped(cell, at: path)
+            return
+        }
         userSelect(path)
     }
 
+    /// The detail button of `.detailButton`/`.detailDisclosureButton` cells: the delegate
+    /// hears of it, then the cell's accessory-action storyboard segue runs (a chosen order).
+    private func accessoryButtonTapped(_ cell: UITableViewCell, at path: IndexPath) {
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+        cell.accessorySegueTrigger?(cell)
+    }
+
     /// UIKit's order: willSelect (may redirect or refuse) → willDeselect/didDeselect of the
-    /// rows losing their selection → didSelect. Tapping a selected row with multiple
+    /// rows losing their selection → the cell's storyboard segue, if any → didSelect. Tapping a selected row with multiple
     /// selection deselects it (willDeselect → didDeselect).
     func userSelect(_ tapped: IndexPath) {
         guard selectionAllowed else { return }
@@ -61,7 +73,10 @@ extension UITableView {
             }
         }
         if !selectedPaths.contains(path) { selectedPaths.append(path) }
-        visibleCellsByPath[path]?.setSelected(true, animated: false)
+        let cell = visibleCellsByPath[path]
+        cell?.setSelected(true, animated: false)
+        // A storyboard segue from the cell runs before didSelect (UIKIT-SEMANTICS 11.7).
+        if let cell, let trigger = cell.selectionSegueTrigger { trigger(cell) }
         delegate?.tableView(self, didSelectRowAt: path)
     }
 }

@@ -66,6 +66,11 @@ open class UITableView: UIScrollView {
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Cells an Interface Builder file describes (storyboard prototypes), by identifier: a
+    /// registration made by the `Storyboards` layer, which builds a new instance each call.
+    var cellMakers: [String: @MainActor () -> UITableViewCell] = [:]
+    /// A storyboard's static cells (`dataMode="static"`), served by `UITableViewController`.
+    var staticSections: [StaticTableSection]?
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var selectedPaths: [IndexPath] = []
     var pendingUpdates: ListUpdates?
@@ -85,8 +90,9 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Reads `UITableViewStyle` (a `Style` raw value) as UIKit's archives do.
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = Style(rawValue: coder.decodeInteger(forKey: "UITableViewStyle")) ?? .plain
         super.init(coder: coder)
         setUpTable()
     }

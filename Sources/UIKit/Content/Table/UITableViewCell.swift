@@ -36,6 +36,11 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
     var isSelectedStorage = false
+    /// A storyboard segue from the cell's selection (`sender` is the cell), run by the table
+    /// between the selection and `didSelectRowAt` (UIKIT-SEMANTICS 11.7).
+    var selectionSegueTrigger: (@MainActor (UITableViewCell) -> Void)?
+    /// A storyboard segue from the cell's detail (accessory) button.
+    var accessorySegueTrigger: (@MainActor (UITableViewCell) -> Void)?
     var isHighlightedStorage = false
     var isEditingStorage = false
 
@@ -54,9 +59,11 @@ open class UITableViewCell: UIView {
         setUpCell()
     }
 
+    /// Reads `UIReuseIdentifier` and `UITableViewCellStyle` (a `CellStyle` raw value), the
+    /// keys of UIKit's archives, so a storyboard's prototype keeps its identifier and style.
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
-        cellStyle = .default
+        reuseIdentifier = coder.decodeObject(forKey: "UIReuseIdentifier") as? String
+        cellStyle = CellStyle(rawValue: coder.decodeInteger(forKey: "UITableViewCellStyle")) ?? .default
         contentView = UIView()
         super.init(coder: coder)
         setUpCell()
@@ -70,6 +77,14 @@ open class UITableViewCell: UIView {
     /// How a table view creates a registered class (see the type's discussion).
     public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// A storyboard cell's own labels and image view (its `textLabel=`/`detailTextLabel=`/
+    /// `imageView=` references), already in the content view, stand for the style's views.
+    func adoptStandardViews(textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?) {
+        if let textLabel { storedTextLabel = textLabel }
+        if let detailTextLabel { storedDetailTextLabel = detailTextLabel }
+        if let imageView { storedImageView = imageView }
     }
 
     private func setUpCell() {
@@ -163,6 +178,11 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingStorage = editing
         setNeedsLayout()
+    }
+
+    /// Whether the accessory is a detail button a tap can hit.
+    var hasDetailButton: Bool {
+        accessoryView == nil && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)
     }
 
     /// Width taken by the accessory on the trailing side.

@@ -4,7 +4,8 @@ import Foundation
 /// delegate. Subclasses override the data-source and delegate methods they need (they are
 /// declared here, so `override func tableView(_:numberOfRowsInSection:)` compiles as on iOS).
 ///
-/// Rules: the table is created in `loadView()` with the controller's style; on
+/// Rules: the table is created in `loadView()` with the controller's style (a storyboard scene
+/// or nib supplies its own instead); on
 /// `viewWillAppear(_:)`, when `clearsSelectionOnViewWillAppear` (default true), the
 /// selected rows are deselected without delegate calls (UIKit's documented behaviour,
 /// `UITableViewController.clearsSelectionOnViewWillAppear`); `setEditing(_:animated:)`
@@ -36,6 +37,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        // A storyboard scene or nib supplies the view when there is one; as in UIKit, the
+        // controller serves a loaded table whose file connects no data source or delegate.
+        if loadViewFromInterfaceBuilder() {
+            if let table = viewIfLoaded as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = UITableView(frame: CGRect(origin: .zero, size: ViewControllerKit.Runtime.current.screen.bounds.size),
                                 style: tableViewStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -57,13 +67,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource (overridable)
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static table (`dataMode="static"`) is answered by these defaults, so a
+    // subclass that overrides them and calls `super` sees the storyboard's sections and cells.
+
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSection(section)?.cells.count ?? 0
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSection(section)?.headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSection(section)?.footerTitle
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
@@ -73,7 +92,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate (overridable)
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.staticSection(indexPath.section)?.rowHeight(at: indexPath.row) ?? tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }

@@ -67,7 +67,7 @@ enum PresentationTransition {
                 containerView.addSubview(presented.view)
             } else {
                 placement.install(presented.view)
-                if style == .popover {
+                if style == .popover || controller is UISheetPresentationController {
                     presented.view.frame = controller.frameOfPresentedViewInContainerView
                     presented.view.autoresizingMask = []
                 }
@@ -136,6 +136,12 @@ enum PresentationTransition {
             popover.placement = placement
             popover.storedContainerView = placement.superview
             controller = popover
+        } else if style == .pageSheet || style == .formSheet {
+            let sheet = presented.storedPresentationController as? UISheetPresentationController
+                ?? UISheetPresentationController(presentedViewController: presented, presenting: presenter)
+            sheet.placement = placement
+            sheet.storedContainerView = placement.superview
+            controller = sheet
         } else {
             let styled = presented.storedPresentationController as? StylePresentationController
                 ?? StylePresentationController(presentedViewController: presented, presenting: presenter)
@@ -190,6 +196,12 @@ enum PresentationTransition {
         if animated, let delegate = top.transitioningDelegate, let animator = delegate.animationController(forDismissed: top) {
             plan.animator = animator
             plan.interactionController = delegate.interactionControllerForDismissal(using: animator)
+        } else if animated, let sheet = controller as? UISheetPresentationController,
+                  let (animator, interaction) = sheet.pendingInteractiveDismissal {
+            // A pull on the sheet: its own animator, scrubbed by the pull.
+            sheet.pendingInteractiveDismissal = nil
+            plan.animator = animator
+            plan.interactionController = interaction
         }
 
         if visible {

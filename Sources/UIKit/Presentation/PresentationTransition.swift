@@ -136,7 +136,8 @@ enum PresentationTransition {
             popover.placement = placement
             popover.storedContainerView = placement.superview
             controller = popover
-        } else if style == .pageSheet || style == .formSheet {
+        } else if style == .pageSheet || style == .formSheet
+                    || (presented.storedPresentationController as? UISheetPresentationController)?.adaptiveStyle == style {
             let sheet = presented.storedPresentationController as? UISheetPresentationController
                 ?? UISheetPresentationController(presentedViewController: presented, presenting: presenter)
             sheet.placement = placement

@@ -7,7 +7,19 @@ import UIKitTesting
 final class RecordingSheetDelegate: UISheetPresentationControllerDelegate {
     let trace: TraceRecorder
     var allowsDismissal = true
+    var adaptiveStyle: UIModalPresentationStyle = .automatic
     init(trace: TraceRecorder) { self.trace = trace }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        trace.record("adaptivePresentationStyle(\(traitCollection.horizontalSizeClass == .compact ? "compact" : "regular"))")
+        return adaptiveStyle
+    }
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
+        trace.record("willPresentWithAdaptiveStyle(\(style.rawValue))")
+    }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         trace.record("shouldDismiss")
@@ -68,8 +80,8 @@ struct SheetFixture {
         f.root.present(f.content, animated: false)
         f.host.runUntilIdle()
         #expect(f.trace.take() == [
-            "P.loadView", "P.viewDidLoad", "P.viewWillAppear(false) beingPresented", "P.viewIsAppearing(false)",
-            "P.viewDidAppear(false) beingPresented",
+            "adaptivePresentationStyle(compact)", "P.loadView", "P.viewDidLoad", "P.viewWillAppear(false) beingPresented",
+            "willPresentWithAdaptiveStyle(-1)", "P.viewIsAppearing(false)", "P.viewDidAppear(false) beingPresented",
         ])
         #expect(f.content.sheetPresentationController === f.sheet)
         #expect(f.content.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
@@ -235,5 +247,51 @@ struct SheetFixture {
         #expect(dimming.alpha == 0)
         f.host.runUntilIdle()
         #expect(dimming.superview == nil)
+    }
+
+    @Test func compactWidth_delegateAdaptsTheSheetToFullScreen_presenterDisappears_rules6_8_6_10() {
+        let f = SheetFixture()
+        defer { withExtendedLifetime(f.host) {} }
+        f.delegate.adaptiveStyle = .fullScreen
+        f.root.present(f.content, animated: false)
+        f.host.runUntilIdle()
+        #expect(f.trace.take() == [
+            "adaptivePresentationStyle(compact)", "P.loadView", "P.viewDidLoad", "A.viewWillDisappear(false)",
+            "P.viewWillAppear(false) beingPresented", "willPresentWithAdaptiveStyle(0)", "P.viewIsAppearing(false)",
+            "P.viewDidAppear(false) beingPresented", "A.viewDidDisappear(false)",
+        ])
+        #expect(f.content.view.frame == f.host.window.bounds)
+        #expect(f.content.presentationController === f.sheet)
+        #expect(f.dimmingView == nil)
+        #expect(f.content.view.layer.cornerRadius == 0)
+        // Full screen: no pull to dismiss.
+        try? f.host.pullSheet(by: 600)
+        f.host.runUntilIdle()
+        #expect(f.trace.take() == [])
+        #expect(f.root.presentedViewController === f.content)
+    }
+
+    @Test func compactWidth_delegateAnswersPopoverOrNone_keepsTheSheet_rule6_10() {
+        for answer: UIModalPresentationStyle in [.none, .popover, .formSheet] {
+            let f = SheetFixture()
+            defer { withExtendedLifetime(f.host) {} }
+            f.delegate.adaptiveStyle = answer
+            f.present()
+            #expect(f.content.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+            #expect(f.dimmingView != nil)
+        }
+    }
+
+    @Test func regularWidth_theDelegateIsNotAskedToAdapt_rule6_10() {
+        let f = SheetFixture(device: .iPadAir, style: .formSheet)
+        defer { withExtendedLifetime(f.host) {} }
+        f.delegate.adaptiveStyle = .fullScreen
+        f.root.present(f.content, animated: false)
+        f.host.runUntilIdle()
+        #expect(f.trace.take() == [
+            "P.loadView", "P.viewDidLoad", "P.viewWillAppear(false) beingPresented", "willPresentWithAdaptiveStyle(-1)",
+            "P.viewIsAppearing(false)", "P.viewDidAppear(false) beingPresented",
+        ])
+        #expect(f.content.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
     }
 }

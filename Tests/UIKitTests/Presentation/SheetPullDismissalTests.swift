@@ -98,6 +98,7 @@ import UIKitTesting
         nav.presentationController?.delegate = delegate
         root.present(nav, animated: true)
         host.runUntilIdle()
+        #expect(trace.take() == ["adaptivePresentationStyle(compact)", "willPresentWithAdaptiveStyle(-1)"])
         try host.pullSheet(by: 600)
         host.runUntilIdle()
         #expect(trace.take() == ["didAttemptToDismiss"])

@@ -76,11 +76,33 @@ open class UISheetPresentationController: UIPresentationController {
     static let changeDuration: TimeInterval = 0.35
     static let systemCornerRadius: CGFloat = 10
 
-    open override var shouldRemovePresentersView: Bool { false }
+    /// The style a compact width adapted the sheet to (the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)`): `.none` while it is a sheet.
+    var adaptiveStyle: UIModalPresentationStyle = .none
+
+    open override var shouldRemovePresentersView: Bool { adaptiveStyle.removesPresenterView }
     open override var shouldPresentInFullscreen: Bool { !style.usesCurrentContext }
 
+    /// Sheets stay sheets in a compact width (6.10); `.fullScreen` and `.overFullScreen`
+    /// are what a delegate may adapt them to.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// The style to present with (6.10): in a horizontally compact window the delegate may
+    /// answer `.fullScreen` or `.overFullScreen` from `adaptivePresentationStyle(for:traitCollection:)`;
+    /// any other answer (the default) keeps the sheet.
+    func adaptedStyle(for style: UIModalPresentationStyle, traits: UITraitCollection) -> UIModalPresentationStyle {
+        adaptiveStyle = .none
+        guard traits.horizontalSizeClass == .compact, let delegate else { return style }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
+        guard answer == .fullScreen || answer == .overFullScreen else { return style }
+        adaptiveStyle = answer
+        return answer
+    }
+
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let layout = currentLayout() else { return placement?.frame ?? super.frameOfPresentedViewInContainerView }
+        guard adaptiveStyle == .none, let layout = currentLayout() else {
+            return placement?.frame ?? super.frameOfPresentedViewInContainerView
+        }
         return layout.frame(for: layout.selected.value)
     }
 
@@ -116,7 +138,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// Puts the presented view at the selected detent's frame and sets the dimming, the
     /// grabber and the corner radius to match.
     func applyLayout() {
-        guard isShown, let presentedView else { return }
+        guard isShown, adaptiveStyle == .none, let presentedView else { return }
         presentedView.frame = frameOfPresentedViewInContainerView
         dimmingView.isDimming = isDimmed
         dimmingView.alpha = isDimmed ? 1 : 0
@@ -155,7 +177,9 @@ open class UISheetPresentationController: UIPresentationController {
     // MARK: Transition callbacks
 
     open override func presentationTransitionWillBegin() {
-        guard let containerView, let presentedView else { return }
+        delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                         transitionCoordinator: presentedViewController.transitionCoordinator)
+        guard adaptiveStyle == .none, let containerView, let presentedView else { return }
         originalCornerRadius = presentedView.layer.cornerRadius
         dimmingView.frame = containerView.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -169,7 +193,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         guard completed else { return tearDown() }
-        guard let presentedView else { return }
+        guard adaptiveStyle == .none, let presentedView else { return }
         let gesture = SheetPullGesture(sheet: self)
         presentedView.addGestureRecognizer(gesture.recognizer)
         pullGesture = gesture
@@ -182,6 +206,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     private func tearDown() {
+        guard dimmingView.superview != nil else { return }   // adapted: nothing was added
         dimmingView.removeFromSuperview()
         grabberView?.removeFromSuperview()
         grabberView = nil

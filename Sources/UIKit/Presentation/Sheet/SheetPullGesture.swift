@@ -105,7 +105,7 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
 
     private func beginDismissal(_ sheet: UISheetPresentationController) {
         let presented = sheet.presentedViewController
-        if Self.isModal(presented) || !(sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true) {
+        if presented.refusesUserDismissal || !(sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true) {
             mode = .refused
             sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
             return
@@ -121,12 +121,6 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
         sheet.pendingInteractiveDismissal = nil
         self.interaction = started ? interaction : nil
         mode = started ? .dismissing : .refused
-    }
-
-    /// Whether the presented controller or one of its descendants refuses interactive
-    /// dismissal.
-    static func isModal(_ controller: UIViewController) -> Bool {
-        controller.isModalInPresentation || controller.children.contains { isModal($0) }
     }
 
     private func follow(_ dy: CGFloat, sheet: UISheetPresentationController, view: UIView) {

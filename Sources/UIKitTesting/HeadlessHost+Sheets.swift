@@ -6,7 +6,8 @@ extension HeadlessHost {
     public var presentedSheetController: UIViewController? {
         var top = window.rootViewController
         while let next = top?.presentedViewController { top = next }
-        return top?.sheetPresentationController != nil && top?.presentingViewController != nil ? top : nil
+        // Presented first: reading `sheetPresentationController` of an unpresented root would make one.
+        return top?.presentingViewController != nil && top?.sheetPresentationController != nil ? top : nil
     }
 
     /// Pulls the top-most sheet by `distance` points (positive: down, negative: up) with one

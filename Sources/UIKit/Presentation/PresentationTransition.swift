@@ -52,6 +52,8 @@ enum PresentationTransition {
            let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source) {
             plan.animator = animator
             plan.interactionController = delegate.interactionControllerForPresentation(using: animator)
+        } else if animated, presented.modalTransitionStyle == .flipHorizontal {
+            plan.animator = ModalFlipAnimator()
         }
 
         if visible, let coveredController { plan.willSteps.append(.begin(coveredController, appearing: false)) }
@@ -203,6 +205,8 @@ enum PresentationTransition {
             sheet.pendingInteractiveDismissal = nil
             plan.animator = animator
             plan.interactionController = interaction
+        } else if animated, top.modalTransitionStyle == .flipHorizontal {
+            plan.animator = ModalFlipAnimator()
         }
 
         if visible {
@@ -274,8 +278,8 @@ enum PresentationTransition {
 }
 
 /// The built-in presentation animation of a `modalTransitionStyle`: cover vertical slides
-/// the presented view up from below the container, cross dissolve fades it; the other
-/// styles move nothing (see DifferencesFromIOS). Transforms and alpha, so layout is untouched.
+/// the presented view up from below the container, cross dissolve fades it; flip
+/// horizontal is `ModalFlipAnimator`'s; partial curl moves nothing (see DifferencesFromIOS). Transforms and alpha, so layout is untouched.
 @MainActor
 struct ModalMotion {
     let style: UIModalTransitionStyle

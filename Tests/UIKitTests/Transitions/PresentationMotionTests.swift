@@ -85,4 +85,24 @@ import UIKitTesting
         #expect(a.presentedViewController == nil)
         #expect(a.view.transform == .identity && b.view.transform == .identity)
     }
+
+    @Test func flipHorizontal_presentedControllerIsReleasedAfterDismissal() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let a = UIViewController()
+        host.show(a)
+        weak var weakPresented: UIViewController?
+        do {
+            let b = UIViewController()
+            weakPresented = b
+            b.modalPresentationStyle = .fullScreen
+            b.modalTransitionStyle = .flipHorizontal
+            a.present(b, animated: true)
+            host.runUntilIdle()
+            a.dismiss(animated: true)
+            host.runUntilIdle()
+        }
+        #expect(weakPresented == nil)
+        #expect(a.view.window === host.window && a.view.transform == .identity)
+    }
 }

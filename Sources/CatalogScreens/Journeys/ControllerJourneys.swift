@@ -76,7 +76,7 @@ extension Journey {
     /// Every journey, in catalogue order.
     public static let all: [Journey] = [
         viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation, autoLayout,
-        fullScreenVersusOverFullScreen, pageSheet, addItem, customCard, navigationInTabs, interactivePop,
+        fullScreenVersusOverFullScreen, pageSheet, presentationGallery, addItem, customCard, navigationInTabs, interactivePop,
         splitView, pageView,
     ]
 }

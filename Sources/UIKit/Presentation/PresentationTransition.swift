@@ -52,6 +52,8 @@ enum PresentationTransition {
            let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source) {
             plan.animator = animator
             plan.interactionController = delegate.interactionControllerForPresentation(using: animator)
+        } else if animated, presented.modalTransitionStyle == .flipHorizontal {
+            plan.animator = ModalFlipAnimator()
         }
 
         if visible, let coveredController { plan.willSteps.append(.begin(coveredController, appearing: false)) }
@@ -67,7 +69,7 @@ enum PresentationTransition {
                 containerView.addSubview(presented.view)
             } else {
                 placement.install(presented.view)
-                if style == .popover {
+                if style == .popover || controller is UISheetPresentationController {
                     presented.view.frame = controller.frameOfPresentedViewInContainerView
                     presented.view.autoresizingMask = []
                 }
@@ -136,6 +138,13 @@ enum PresentationTransition {
             popover.placement = placement
             popover.storedContainerView = placement.superview
             controller = popover
+        } else if style == .pageSheet || style == .formSheet
+                    || (presented.storedPresentationController as? UISheetPresentationController)?.adaptiveStyle == style {
+            let sheet = presented.storedPresentationController as? UISheetPresentationController
+                ?? UISheetPresentationController(presentedViewController: presented, presenting: presenter)
+            sheet.placement = placement
+            sheet.storedContainerView = placement.superview
+            controller = sheet
         } else {
             let styled = presented.storedPresentationController as? StylePresentationController
                 ?? StylePresentationController(presentedViewController: presented, presenting: presenter)
@@ -190,6 +199,14 @@ enum PresentationTransition {
         if animated, let delegate = top.transitioningDelegate, let animator = delegate.animationController(forDismissed: top) {
             plan.animator = animator
             plan.interactionController = delegate.interactionControllerForDismissal(using: animator)
+        } else if animated, let sheet = controller as? UISheetPresentationController,
+                  let (animator, interaction) = sheet.pendingInteractiveDismissal {
+            // A pull on the sheet: its own animator, scrubbed by the pull.
+            sheet.pendingInteractiveDismissal = nil
+            plan.animator = animator
+            plan.interactionController = interaction
+        } else if animated, top.modalTransitionStyle == .flipHorizontal {
+            plan.animator = ModalFlipAnimator()
         }
 
         if visible {
@@ -261,8 +278,8 @@ enum PresentationTransition {
 }
 
 /// The built-in presentation animation of a `modalTransitionStyle`: cover vertical slides
-/// the presented view up from below the container, cross dissolve fades it; the other
-/// styles move nothing (see DifferencesFromIOS). Transforms and alpha, so layout is untouched.
+/// the presented view up from below the container, cross dissolve fades it; flip
+/// horizontal is `ModalFlipAnimator`'s; partial curl moves nothing (see DifferencesFromIOS). Transforms and alpha, so layout is untouched.
 @MainActor
 struct ModalMotion {
     let style: UIModalTransitionStyle

@@ -138,9 +138,11 @@ extension UIViewController {
     public var presentationController: UIPresentationController? {
         if let current = presentationRecord?.presentationController { return current }
         if let made = storedPresentationController { return made }
-        let made: UIPresentationController = modalPresentationStyle == .popover
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-            : StylePresentationController(presentedViewController: self, presenting: nil)
+        let made: UIPresentationController = switch modalPresentationStyle {
+        case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: nil)
+        default: StylePresentationController(presentedViewController: self, presenting: nil)
+        }
         storedPresentationController = made
         return made
     }
@@ -151,5 +153,18 @@ extension UIViewController {
         if let current = presentationRecord?.presentationController { return current as? UIPopoverPresentationController }
         guard modalPresentationStyle == .popover else { return nil }
         return presentationController as? UIPopoverPresentationController
+    }
+}
+
+extension UIViewController {
+    /// The sheet presentation controller when this controller is (or will be) presented as
+    /// a sheet — `modalPresentationStyle` `.pageSheet`, `.formSheet` or `.automatic` — so its
+    /// detents can be set before presenting; else nil.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let current = presentationRecord?.presentationController { return current as? UISheetPresentationController }
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet: return presentationController as? UISheetPresentationController
+        default: return nil
+        }
     }
 }

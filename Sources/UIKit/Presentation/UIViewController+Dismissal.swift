@@ -2,6 +2,12 @@ import Foundation
 
 /// `dismiss(animated:completion:)` routing (UIKIT-SEMANTICS 6.14, 6.15).
 extension UIViewController {
+    /// Whether this controller or one inside it has `isModalInPresentation`: the user may
+    /// not dismiss its presentation (a pull on a sheet, a tap outside a popover).
+    var refusesUserDismissal: Bool {
+        isModalInPresentation || storedChildren.contains { $0.refusesUserDismissal }
+    }
+
     /// Sent to a controller that presents something (itself or through an ancestor, 6.4),
     /// dismisses what it presented and everything above; sent to a presented controller
     /// that presents nothing, the request goes to its presenter. With nothing to dismiss

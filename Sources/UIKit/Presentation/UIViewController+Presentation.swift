@@ -52,6 +52,8 @@ extension UIViewController {
         var adapted = style
         if style == .popover, let popover = presented.popoverPresentationController {
             adapted = popover.adaptedStyle(for: window.traitCollection)   // 6.10
+        } else if style == .pageSheet || style == .formSheet, let sheet = presented.sheetPresentationController {
+            adapted = sheet.adaptedStyle(for: style, traits: window.traitCollection)   // 6.10
         }
         PresentationTransition.present(presented, from: presenter, source: self, style: adapted, in: window,
                                        animated: animated, completion: completion)

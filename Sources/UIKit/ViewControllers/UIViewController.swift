@@ -86,6 +86,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// presented or dismissed with animation; asked before any appearance callback. Weak.
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     public var modalPresentationCapturesStatusBarAppearance = false
+    /// While true (on the presented controller or a controller inside it), the user cannot
+    /// dismiss the presentation by pulling a sheet down or tapping outside a popover: the
+    /// presentation controller's delegate gets `presentationControllerDidAttemptToDismiss`.
+    public var isModalInPresentation = false
 
     // MARK: Initialisers
 

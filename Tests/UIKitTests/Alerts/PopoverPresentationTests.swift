@@ -34,6 +34,9 @@ final class RecordingPopoverDelegate: UIPopoverPresentationControllerDelegate {
         return true
     }
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { trace.record("willDismiss") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        trace.record("didAttemptToDismiss")
+    }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { trace.record("didDismiss") }
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
         trace.record("didDismissPopover")
@@ -123,7 +126,20 @@ final class RecordingPopoverDelegate: UIPopoverPresentationControllerDelegate {
         s.trace.take()
         s.host.tap(at: CGPoint(x: 600, y: 900))
         s.host.runUntilIdle()
-        #expect(s.trace.take() == ["shouldDismiss"])
+        #expect(s.trace.take() == ["shouldDismiss", "didAttemptToDismiss"])
+        #expect(s.root.presentedViewController === s.content)
+    }
+
+    @Test func tapOutside_whileModalInPresentation_onlyTellsTheDelegateOfTheAttempt() {
+        let s = Self.setUp()
+        defer { withExtendedLifetime(s.host) {} }
+        s.content.isModalInPresentation = true
+        s.root.present(s.content, animated: false)
+        s.host.runUntilIdle()
+        s.trace.take()
+        s.host.tap(at: CGPoint(x: 600, y: 900))
+        s.host.runUntilIdle()
+        #expect(s.trace.take() == ["didAttemptToDismiss"])
         #expect(s.root.presentedViewController === s.content)
     }
 

@@ -39,8 +39,8 @@ import UIKitTesting
         #expect(b.view.alpha == 1 && b.view.superview == nil)
     }
 
-    @Test func flipHorizontal_andUnanimated_moveNothing() {
-        let (host, a, b) = presented(.flipHorizontal)
+    @Test func partialCurl_andUnanimated_moveNothing() {
+        let (host, a, b) = presented(.partialCurl)
         defer { withExtendedLifetime(host) {} }
         host.advance(by: 0.5)
         a.dismiss(animated: true)
@@ -52,5 +52,57 @@ import UIKitTesting
         a.dismiss(animated: false)
         #expect(b.view.transform == .identity)
         host.runUntilIdle()
+    }
+
+    /// The horizontal scale of `view`'s presentation transform now.
+    private func scale(_ view: UIView) throws -> CGFloat {
+        try #require(view.layer.presentation()).affineTransform().a
+    }
+
+    @Test func flipHorizontal_presenterTurnsAwayFirst_thenThePresentedTurnsIn_rule6_19() throws {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let a = UIViewController()
+        host.show(a)
+        let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
+        b.modalTransitionStyle = .flipHorizontal
+        a.present(b, animated: true)
+        #expect(b.view.transform == .identity && a.view.transform == CGAffineTransform(scaleX: 0.001, y: 1))
+        host.advance(by: 0.125)                                  // a quarter: a half-turned, b edge-on
+        #expect(abs(try scale(a.view) - 0.5005) < 0.001)
+        #expect(abs(try scale(b.view) - 0.001) < 0.001)
+        host.advance(by: 0.25)                                   // three quarters: b half-turned
+        #expect(abs(try scale(b.view) - 0.5005) < 0.001)
+        host.runUntilIdle()
+        #expect(b.presentingViewController === a)
+        #expect(a.view.transform == .identity && a.viewIfLoaded?.window == nil)
+        a.dismiss(animated: true)
+        #expect(b.view.transform == CGAffineTransform(scaleX: 0.001, y: 1))
+        host.advance(by: 0.375)
+        #expect(abs(try scale(a.view) - 0.5005) < 0.001)
+        host.runUntilIdle()
+        #expect(a.presentedViewController == nil)
+        #expect(a.view.transform == .identity && b.view.transform == .identity)
+    }
+
+    @Test func flipHorizontal_presentedControllerIsReleasedAfterDismissal() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let a = UIViewController()
+        host.show(a)
+        weak var weakPresented: UIViewController?
+        do {
+            let b = UIViewController()
+            weakPresented = b
+            b.modalPresentationStyle = .fullScreen
+            b.modalTransitionStyle = .flipHorizontal
+            a.present(b, animated: true)
+            host.runUntilIdle()
+            a.dismiss(animated: true)
+            host.runUntilIdle()
+        }
+        #expect(weakPresented == nil)
+        #expect(a.view.window === host.window && a.view.transform == .identity)
     }
 }

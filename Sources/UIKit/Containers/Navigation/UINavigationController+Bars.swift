@@ -36,10 +36,11 @@ extension UINavigationController {
     /// stack's views re-check their safe area (``barInsets(forChildView:)``) and the bars
     /// are framed again on the next layout pass.
     func barsDidChange() {
-        navigationBar.isHidden = storedNavigationBarHidden
-        storedToolbar.isHidden = !isToolbarShown
+        navigationBar.isHidden = storedNavigationBarHidden && !slidingBars.navigationBar
+        storedToolbar.isHidden = !isToolbarShown && !slidingBars.toolbar
         updateBarInsets()
         storedView?.setNeedsLayout()
+        tabBarController?.bottomBarRequestDidChange()
     }
 
     /// The navigation bar's items or what they show changed (its height may follow).

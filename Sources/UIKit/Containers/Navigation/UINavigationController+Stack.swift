@@ -149,11 +149,14 @@ extension UINavigationController {
     /// safe-area top, the toolbar just above the safe-area bottom.
     func layoutContainer() {
         guard storedView != nil else { return }
-        navigationBar.isHidden = storedNavigationBarHidden
-        let barFrame = navigationBarFrame()
+        navigationBar.isHidden = storedNavigationBarHidden && !slidingBars.navigationBar
+        var barFrame = navigationBarFrame()
+        // Sliding out: above the view, its bottom edge at the top.
+        if storedNavigationBarHidden, slidingBars.navigationBar { barFrame.origin.y = -barFrame.height }
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
-        storedToolbar.isHidden = !isToolbarShown
-        let toolbarFrame = self.toolbarFrame()
+        storedToolbar.isHidden = !isToolbarShown && !slidingBars.toolbar
+        var toolbarFrame = self.toolbarFrame()
+        if !isToolbarShown, slidingBars.toolbar, let container = storedView { toolbarFrame.origin.y = container.bounds.height }
         if storedToolbar.frame != toolbarFrame { storedToolbar.frame = toolbarFrame }
     }
 

@@ -50,6 +50,9 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
     var storedNavigationBarHidden = false
+    /// Bars sliding in or out (`setNavigationBarHidden`/`setToolbarHidden` animated): on
+    /// screen until the slide ends, even when hidden.
+    var slidingBars = SlidingBars()
 
     // MARK: Initialisers
 
@@ -151,18 +154,23 @@ open class UINavigationController: UIViewController {
     }
 
     /// Shows or hides the navigation bar; the top controller's safe area follows.
+    /// Animated (on screen), the bar slides up out of the view or down into place over
+    /// ``hideShowBarDuration`` on the clock while the content's layout animates with it.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != storedNavigationBarHidden else { return }
+        let wasShown = !storedNavigationBarHidden
         storedNavigationBarHidden = hidden
-        barsDidChange()
+        animateBarChange(animated: animated, navigationBarWasShown: wasShown, toolbarWasShown: isToolbarShown)
     }
 
     /// Shows or hides the toolbar (hidden by default); the top controller's bottom safe
     /// area follows at once. A top controller with `hidesBottomBarWhenPushed` keeps it hidden.
+    /// Animated (on screen), the toolbar slides down out of the view or up into place.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != storedToolbarHidden else { return }
+        let wasShown = isToolbarShown
         storedToolbarHidden = hidden
-        barsDidChange()
+        animateBarChange(animated: animated, navigationBarWasShown: !storedNavigationBarHidden, toolbarWasShown: wasShown)
     }
 
     // MARK: Overrides

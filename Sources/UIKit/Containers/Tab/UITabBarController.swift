@@ -53,6 +53,9 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     var storedSelectedViewController: UIViewController?
     /// A tab switch a custom animator is running (see `UITabBarController+Transition`).
     var activeTabTransition: TransitionPerformer?
+    /// The tab bar is hidden because the selected navigation controller pushed a controller
+    /// with `hidesBottomBarWhenPushed` (see `UITabBarController+BottomBar`).
+    var tabBarHiddenForPush = false
 
     /// Told about the user's selections; held weakly.
     open weak var delegate: UITabBarControllerDelegate?
@@ -355,6 +358,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
         childView.frame = root.bounds
         if childView.superview !== root { root.insertSubview(childView, belowSubview: tabBar) }
         root.setNeedsLayout()
+        bottomBarRequestDidChange()
     }
 
     /// Lays out the bar at the bottom and the selected child's view over the whole root.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a presentation controller asks and tells its delegate: how to adapt to a compact
-/// environment (UIKIT-SEMANTICS 6.10) and, for popovers, the dismissal by a tap outside.
+/// environment (UIKIT-SEMANTICS 6.10) and the dismissal by the user (a tap outside a
+/// popover, a pull on a sheet: see `SheetPullGesture` for the sheet's order).
 ///
 /// Order around a popover dismissed by a tap outside:
 /// `presentationControllerShouldDismiss` → `popoverPresentationControllerShouldDismissPopover`
@@ -9,9 +10,10 @@ import Foundation
 /// → `popoverPresentationControllerDidDismissPopover`. A dismissal by code sends none.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    /// Asked when a popover is presented in a horizontally compact environment: `.none`
-    /// keeps the popover, `.fullScreen`/`.overFullScreen` present it that way; any other
-    /// answer (the default `.automatic`) shows it as a sheet (6.10).
+    /// Asked when a popover or a sheet is presented in a horizontally compact environment:
+    /// `.fullScreen`/`.overFullScreen` present it that way; for a popover `.none` keeps the
+    /// popover and any other answer (the default `.automatic`) shows it as a sheet; a sheet
+    /// stays a sheet for any other answer (6.10).
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// The pre-iOS 8.3 form, asked when the one above is not implemented.

@@ -155,7 +155,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// A tap outside the popover: an action sheet cancels; anything else asks the delegate
-    /// and dismisses, telling the delegate before and after.
+    /// and dismisses, telling the delegate before and after. While the presented controller
+    /// (or one inside it) has `isModalInPresentation`, or the delegate refuses, the delegate
+    /// gets `presentationControllerDidAttemptToDismiss` instead.
     func tappedOutside() {
         let presented = presentedViewController
         guard presented.presentationRecord?.phase == .presented else { return }
@@ -164,8 +166,12 @@ open class UIPopoverPresentationController: UIPresentationController {
             return
         }
         let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
-        guard delegate?.presentationControllerShouldDismiss(self) ?? true,
-              popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true else { return }
+        // Refused by isModalInPresentation or the delegate: the delegate hears of the attempt.
+        guard !presented.refusesUserDismissal, delegate?.presentationControllerShouldDismiss(self) ?? true else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        guard popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true else { return }
         delegate?.presentationControllerWillDismiss(self)
         presentingViewController.dismiss(animated: true) { [self] in
             delegate?.presentationControllerDidDismiss(self)

@@ -1,0 +1,326 @@
+import Foundation
+
+/// The presentation controller of a `.pageSheet` or `.formSheet` presentation (and so of a
+/// default `.automatic` one, 6.9): a card from the bottom of the window resting at one of
+/// its ``detents``, over a dimming view, that the user can drag between detents or pull
+/// down to dismiss.
+///
+/// **Frames.** In a horizontally compact container (an iPhone) the sheet is as wide as the
+/// container and sits on its bottom edge; its height is the selected detent's value plus the
+/// container's bottom safe-area inset. The largest value (``Detent/large()``) leaves the top
+/// safe-area inset and 10 points above the sheet: on an iPhone 14 in portrait the large
+/// sheet is (0, 57, 390, 787) and the medium one (0, 433.5, 390, 410.5). In a regular-width
+/// container detents are not used: a form sheet is 540 × 620, centred, and a page sheet has
+/// the large frame (see DifferencesFromIOS "Presentation").
+///
+/// **Dimming.** The presenter's content is covered by a dimming view (black, 20 %) that
+/// fades in and out alongside the transition and swallows touches, unless the selected
+/// detent is no larger than ``largestUndimmedDetentIdentifier``: then the dimming view is
+/// clear and lets touches through to the presenter. The presenter keeps its views and gets
+/// no appearance callbacks (UIKIT-SEMANTICS 6.8).
+///
+/// **Changes.** Setting a property while presented applies at once; inside
+/// ``animateChanges(_:)`` the new frame and dimming animate on the clock.
+///
+/// **Pull to dismiss.** A pan on the presented view: dragging between detents changes
+/// ``selectedDetentIdentifier`` (then the delegate's
+/// `sheetPresentationControllerDidChangeSelectedDetentIdentifier`); pulling down from the
+/// smallest detent runs the dismissal as an interactive transition — see
+/// `SheetPullGesture` for the delegate calls and their order.
+///
+/// ```swift
+/// if let sheet = editor.sheetPresentationController {
+///     sheet.detents = [.medium(), .large()]
+///     sheet.prefersGrabberVisible = true
+///     sheet.largestUndimmedDetentIdentifier = .medium
+/// }
+/// present(editor, animated: true)
+/// ```
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// The heights the sheet may rest at; `[.large()]` by default. Must not be empty.
+    open var detents: [Detent] = [.large()] { didSet { sheetDidChange() } }
+    /// The detent the sheet rests at; nil (the default) means the smallest active detent.
+    /// Set by the sheet when the user drags it to another detent.
+    open var selectedDetentIdentifier: Detent.Identifier? { didSet { sheetDidChange() } }
+    /// The largest detent at which the presenter is not dimmed and stays interactive; nil
+    /// (the default) dims at every detent.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { sheetDidChange() } }
+    /// Shows a 36 × 5 grabber centred 5 points below the sheet's top edge.
+    open var prefersGrabberVisible = false { didSet { sheetDidChange() } }
+    /// The sheet's top corner radius; nil uses the system's 10 points.
+    open var preferredCornerRadius: CGFloat? { didSet { sheetDidChange() } }
+    /// Stored only: a scroll view in the sheet scrolls, it does not expand the sheet
+    /// (see DifferencesFromIOS "Presentation").
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Stored only: in a compact height the sheet fills the container's width.
+    open var prefersEdgeAttachedInCompactHeight = false
+    /// Stored only.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Stored only (a source view matters for a sheet adapted from a popover on iPad).
+    open var sourceView: UIView?
+
+    /// The style's placement (regular-width frame, container view), set when presenting.
+    var placement: PresentationPlacement?
+    let dimmingView = SheetDimmingView()
+    private var grabberView: UIView?
+    private var pullGesture: SheetPullGesture?
+    /// The presented view's corner radius before it became a sheet, restored on dismissal.
+    private var originalCornerRadius: CGFloat = 0
+    /// Inside ``animateChanges(_:)``: layout changes animate.
+    private var isAnimatingChanges = false
+    /// A dismissal the pull gesture starts: its animator and interaction controller.
+    var pendingInteractiveDismissal: (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning)?
+
+    /// The length of ``animateChanges(_:)``'s animation and of settling on a detent.
+    static let changeDuration: TimeInterval = 0.35
+    static let systemCornerRadius: CGFloat = 10
+
+    /// The style a compact width adapted the sheet to (the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)`): `.none` while it is a sheet.
+    var adaptiveStyle: UIModalPresentationStyle = .none
+
+    open override var shouldRemovePresentersView: Bool { adaptiveStyle.removesPresenterView }
+    open override var shouldPresentInFullscreen: Bool { !style.usesCurrentContext }
+
+    /// Sheets stay sheets in a compact width (6.10); `.fullScreen` and `.overFullScreen`
+    /// are what a delegate may adapt them to.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// The style to present with (6.10): in a horizontally compact window the delegate may
+    /// answer `.fullScreen` or `.overFullScreen` from `adaptivePresentationStyle(for:traitCollection:)`;
+    /// any other answer (the default) keeps the sheet.
+    func adaptedStyle(for style: UIModalPresentationStyle, traits: UITraitCollection) -> UIModalPresentationStyle {
+        adaptiveStyle = .none
+        guard traits.horizontalSizeClass == .compact, let delegate else { return style }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
+        guard answer == .fullScreen || answer == .overFullScreen else { return style }
+        adaptiveStyle = answer
+        return answer
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard adaptiveStyle == .none, let layout = currentLayout() else {
+            return placement?.frame ?? super.frameOfPresentedViewInContainerView
+        }
+        return layout.frame(for: layout.selected.value)
+    }
+
+    /// Runs `changes` (setting detents, the selected detent, dimming…) and animates the
+    /// sheet's frame and dimming to the result on the clock.
+    open func animateChanges(_ changes: () -> Void) {
+        withoutActuallyEscaping(changes) { changes in
+            isAnimatingChanges = true
+            UIView.animate(withDuration: Self.changeDuration, delay: 0, options: [.beginFromCurrentState], animations: {
+                changes()
+                self.applyLayout()
+            })
+            isAnimatingChanges = false
+        }
+    }
+
+    /// Asks every custom detent's resolver again (iOS 16): call after what a resolver reads
+    /// changed. Applies at once; call inside ``animateChanges(_:)`` to animate.
+    open func invalidateDetents() { sheetDidChange() }
+
+    // MARK: Layout
+
+    /// Whether the sheet is on screen and its properties must be applied now.
+    private var isShown: Bool {
+        presentedViewController.presentationRecord?.presentationController === self
+    }
+
+    private func sheetDidChange() {
+        guard isShown, !isAnimatingChanges else { return }
+        applyLayout()
+    }
+
+    /// Puts the presented view at the selected detent's frame and sets the dimming, the
+    /// grabber and the corner radius to match.
+    func applyLayout() {
+        guard isShown, adaptiveStyle == .none, let presentedView else { return }
+        presentedView.frame = frameOfPresentedViewInContainerView
+        dimmingView.isDimming = isDimmed
+        dimmingView.alpha = isDimmed ? 1 : 0
+        presentedView.layer.cornerRadius = preferredCornerRadius ?? Self.systemCornerRadius
+        updateGrabber(in: presentedView)
+    }
+
+    /// The detents resolved in the current container, or nil where detents do not apply
+    /// (regular width, a current-context presentation, no container yet).
+    func currentLayout() -> SheetLayout? {
+        guard let containerView, placement?.above == nil,
+              containerView.traitCollection.horizontalSizeClass == .compact else { return nil }
+        return SheetLayout(sheet: self, container: containerView)
+    }
+
+    /// Dimmed unless the selected detent is no larger than the largest undimmed one.
+    var isDimmed: Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
+        guard let layout = currentLayout() else { return true }
+        guard let limit = layout.value(of: undimmed) else { return true }
+        return layout.selected.value > limit
+    }
+
+    private func updateGrabber(in presentedView: UIView) {
+        guard prefersGrabberVisible else {
+            grabberView?.removeFromSuperview()
+            grabberView = nil
+            return
+        }
+        let grabber = grabberView ?? SheetGrabberView()
+        grabberView = grabber
+        grabber.frame = CGRect(x: (presentedView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+        if grabber.superview !== presentedView { presentedView.addSubview(grabber) } else { presentedView.bringSubviewToFront(grabber) }
+    }
+
+    // MARK: Transition callbacks
+
+    open override func presentationTransitionWillBegin() {
+        delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                         transitionCoordinator: presentedViewController.transitionCoordinator)
+        guard adaptiveStyle == .none, let containerView, let presentedView else { return }
+        originalCornerRadius = presentedView.layer.cornerRadius
+        dimmingView.frame = containerView.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.alpha = 0
+        dimmingView.isDimming = isDimmed
+        containerView.insertSubview(dimmingView, belowSubview: presentedView)
+        presentedView.layer.cornerRadius = preferredCornerRadius ?? Self.systemCornerRadius
+        updateGrabber(in: presentedView)
+        animateDimming(to: isDimmed ? 1 : 0)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        guard completed else { return tearDown() }
+        guard adaptiveStyle == .none, let presentedView else { return }
+        let gesture = SheetPullGesture(sheet: self)
+        presentedView.addGestureRecognizer(gesture.recognizer)
+        pullGesture = gesture
+    }
+
+    open override func dismissalTransitionWillBegin() { animateDimming(to: 0) }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { tearDown() } else { dimmingView.alpha = isDimmed ? 1 : 0 }
+    }
+
+    private func tearDown() {
+        guard dimmingView.superview != nil else { return }   // adapted: nothing was added
+        dimmingView.removeFromSuperview()
+        grabberView?.removeFromSuperview()
+        grabberView = nil
+        if let recognizer = pullGesture?.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        pullGesture = nil
+        presentedViewController.viewIfLoaded?.layer.cornerRadius = originalCornerRadius
+    }
+
+    private func animateDimming(to alpha: CGFloat) {
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            dimmingView.alpha = alpha
+            return
+        }
+        coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha })
+    }
+
+    private var warnedNoActiveDetent = false
+
+    /// Misuse, told once per sheet: UIKit requires an active detent.
+    func warnNoActiveDetent() {
+        guard !warnedNoActiveDetent else { return }
+        warnedNoActiveDetent = true
+        presentedViewController.runtimeInUse.diagnostics.warn(
+            "UISheetPresentationController: at least one detent must be active; using the large detent.")
+    }
+
+    /// The user settled the sheet on `identifier` by dragging.
+    func userSelected(_ identifier: Detent.Identifier) {
+        guard identifier != (selectedDetentIdentifier ?? currentLayout()?.selected.identifier) else {
+            animateChanges {}
+            return
+        }
+        animateChanges { selectedDetentIdentifier = identifier }
+        (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+}
+
+/// The sheet's detents resolved in one container: the values, sorted, and the frame a
+/// value gives.
+@MainActor
+struct SheetLayout {
+    let bounds: CGRect
+    let bottomInset: CGFloat
+    let maximum: CGFloat
+    /// The active detents, smallest first.
+    let active: [(identifier: UISheetPresentationController.Detent.Identifier, value: CGFloat)]
+    let selected: (identifier: UISheetPresentationController.Detent.Identifier, value: CGFloat)
+
+    init(sheet: UISheetPresentationController, container: UIView) {
+        bounds = container.bounds
+        let insets = container.safeAreaInsets
+        bottomInset = insets.bottom
+        maximum = max(0, bounds.height - insets.top - 10 - insets.bottom)
+        let context = SheetDetentContext(containerTraitCollection: container.traitCollection, maximumDetentValue: maximum)
+        var resolved: [(identifier: UISheetPresentationController.Detent.Identifier, value: CGFloat)] = []
+        for detent in sheet.detents {
+            if let value = detent.resolvedValue(in: context) { resolved.append((detent.identifier, value)) }
+        }
+        if resolved.isEmpty {
+            sheet.warnNoActiveDetent()
+            resolved = [(.large, maximum)]
+        }
+        active = resolved.sorted { $0.value < $1.value }
+        let wanted = sheet.selectedDetentIdentifier
+        selected = active.first { $0.identifier == wanted } ?? active[0]
+    }
+
+    /// The value of the detent named `identifier`: an active one, else the system detent of
+    /// that name; nil for an unknown custom identifier.
+    func value(of identifier: UISheetPresentationController.Detent.Identifier) -> CGFloat? {
+        if let found = active.first(where: { $0.identifier == identifier }) { return found.value }
+        if identifier == .large { return maximum }
+        if identifier == .medium { return maximum * 0.5 }
+        return nil
+    }
+
+    /// The sheet's frame at a detent value: full width, on the container's bottom edge.
+    func frame(for value: CGFloat) -> CGRect {
+        let height = value + bottomInset
+        return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    }
+
+    /// The detent value of a sheet whose top edge is at `top`.
+    func value(forTop top: CGFloat) -> CGFloat { bounds.height - top - bottomInset }
+}
+
+/// Covers the presenter behind a sheet. Dimming, it swallows touches (a tap does nothing);
+/// clear (the selected detent is undimmed), touches go through to the presenter.
+@MainActor
+final class SheetDimmingView: UIView {
+    var isDimming = true
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0, alpha: 0.2)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        isDimming ? super.hitTest(point, with: event) : nil
+    }
+}
+
+/// The grabber drawn at the top of a sheet; touches go through it to the sheet.
+@MainActor
+final class SheetGrabberView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .tertiaryLabel
+        layer.cornerRadius = 2.5
+        isUserInteractionEnabled = false
+        accessibilityIdentifier = "sheet-grabber"
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

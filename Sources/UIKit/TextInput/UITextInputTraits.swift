@@ -1,9 +1,8 @@
 import Foundation
 
 /// The keyboard an input view asks for: its layout, return key, and the corrections the
-/// system may make. Text fields and text views adopt it; the simulated keyboard reads
-/// ``keyboardType`` and ``returnKeyType`` into its description
-/// (``ViewControllerKit/SoftwareKeyboard/traits``), and stores the others.
+/// system may make. Text fields and text views adopt it. Stored only: the simulated
+/// keyboard's frame does not depend on them (see DifferencesFromIOS "Text input").
 @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }

@@ -3,7 +3,7 @@ import Foundation
 /// Scrollable, multi-line editable text.
 ///
 /// The text wraps at the view's width less ``textContainerInset`` and a 5-point padding
-/// each side (UIKit's line-fragment padding); ``contentSize`` is the wrapped text's height
+/// each side (UIKit's line-fragment padding); `contentSize` is the wrapped text's height
 /// plus the insets, so a long text scrolls. Typing keeps the end of the text in view.
 /// With `isScrollEnabled == false` the view sizes itself: its intrinsic height is the
 /// text's at its current width (Auto Layout's self-sizing text view).

@@ -61,24 +61,18 @@ extension UITextField {
     /// replacement of the empty range at the end, then appended.
     func typeText(_ string: String) {
         if string == "\n" { return returnKeyTapped() }
-        let current = text ?? ""
-        let range = NSRange(location: current.utf16.count, length: 0)
-        replace(range, in: current, with: string, newText: current + string)
+        apply(.typing(string, into: text ?? ""))
     }
 
     /// `deleteBackward()`: offers the removal of the last character to the delegate.
     /// Nothing happens (and the delegate is not asked) when the field is empty, as on iOS.
     func deleteLastCharacter() {
-        let current = text ?? ""
-        guard let last = current.last else { return }
-        let length = String(last).utf16.count
-        let range = NSRange(location: current.utf16.count - length, length: length)
-        replace(range, in: current, with: "", newText: String(current.dropLast()))
+        if let edit = KeyEdit.deleting(from: text ?? "") { apply(edit) }
     }
 
-    private func replace(_ range: NSRange, in current: String, with string: String, newText: String) {
-        if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) == false { return }
-        text = newText
+    private func apply(_ edit: KeyEdit) {
+        if delegate?.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) == false { return }
+        text = edit.result
         reportTextChange()
     }
 

@@ -48,20 +48,16 @@ extension UITextView {
     }
 
     func typeText(_ string: String) {
-        let current = text ?? ""
-        replace(NSRange(location: current.utf16.count, length: 0), with: string, newText: current + string)
+        apply(.typing(string, into: text ?? ""))
     }
 
     func deleteLastCharacter() {
-        let current = text ?? ""
-        guard let last = current.last else { return }
-        let length = String(last).utf16.count
-        replace(NSRange(location: current.utf16.count - length, length: length), with: "", newText: String(current.dropLast()))
+        if let edit = KeyEdit.deleting(from: text ?? "") { apply(edit) }
     }
 
-    private func replace(_ range: NSRange, with string: String, newText: String) {
-        if textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) == false { return }
-        text = newText
+    private func apply(_ edit: KeyEdit) {
+        if textViewDelegate?.textView(self, shouldChangeTextIn: edit.range, replacementText: edit.replacement) == false { return }
+        text = edit.result
         scrollToEnd()
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

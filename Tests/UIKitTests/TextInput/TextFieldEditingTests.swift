@@ -13,14 +13,19 @@ import UIKitTesting
         return field
     }
 
-    @Test func tap_beginsEditing_delegateThenEventThenNotificationThenKeyboard() throws {
+    /// A shown rounded-rect field "field" with a recording delegate.
+    private func editingFixture() -> (UITextField, HeadlessHost, TraceRecorder, RecordingTextFieldDelegate) {
         let field = makeField()
         let host = hostShowing([field])
-        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
         let delegate = RecordingTextFieldDelegate(trace: trace)
         field.delegate = delegate
-        defer { withExtendedLifetime(delegate) {} }
+        return (field, host, trace, delegate)
+    }
+
+    @Test func tap_beginsEditing_delegateThenEventThenNotificationThenKeyboard() throws {
+        let (field, host, trace, delegate) = editingFixture()
+        defer { withExtendedLifetime((host, delegate)) {} }
         recordEditingEvents(of: field, into: trace)
         let tokens = observeKeyboard(of: host, into: trace, objects: [field])
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
@@ -63,13 +68,8 @@ import UIKitTesting
     }
 
     @Test func typing_asksDelegatePerKeystroke_withUTF16Ranges_thenEditingChangedAndNotification() throws {
-        let field = makeField()
-        let host = hostShowing([field])
-        defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let delegate = RecordingTextFieldDelegate(trace: trace)
-        field.delegate = delegate
-        defer { withExtendedLifetime(delegate) {} }
+        let (field, host, trace, delegate) = editingFixture()
+        defer { withExtendedLifetime((host, delegate)) {} }
         recordEditingEvents(of: field, into: trace)
         try host.tap(identifier: "field")
         let tokens = observeKeyboard(of: host, into: trace, objects: [field])
@@ -111,13 +111,8 @@ import UIKitTesting
     }
 
     @Test func deleteOnEmptyField_asksNothing_changesNothing() throws {
-        let field = makeField()
-        let host = hostShowing([field])
-        defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let delegate = RecordingTextFieldDelegate(trace: trace)
-        field.delegate = delegate
-        defer { withExtendedLifetime(delegate) {} }
+        let (field, host, trace, delegate) = editingFixture()
+        defer { withExtendedLifetime((host, delegate)) {} }
         recordEditingEvents(of: field, into: trace)
         try host.tap(identifier: "field")
         trace.take()
@@ -140,13 +135,8 @@ import UIKitTesting
     }
 
     @Test func returnKey_withoutEndOnExitAction_asksShouldReturn_sendsPrimaryAction_keepsEditing() throws {
-        let field = makeField()
-        let host = hostShowing([field])
-        defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let delegate = RecordingTextFieldDelegate(trace: trace)
-        field.delegate = delegate
-        defer { withExtendedLifetime(delegate) {} }
+        let (field, host, trace, delegate) = editingFixture()
+        defer { withExtendedLifetime((host, delegate)) {} }
         recordEditingEvents(of: field, into: trace)
         try host.tap(identifier: "field")
         trace.take()
@@ -159,13 +149,8 @@ import UIKitTesting
     }
 
     @Test func returnKey_withEndOnExitAction_resigns_inUIKitsOrder() throws {
-        let field = makeField()
-        let host = hostShowing([field])
-        defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let delegate = RecordingTextFieldDelegate(trace: trace)
-        field.delegate = delegate
-        defer { withExtendedLifetime(delegate) {} }
+        let (field, host, trace, delegate) = editingFixture()
+        defer { withExtendedLifetime((host, delegate)) {} }
         recordEditingEvents(of: field, into: trace)
         field.addAction(UIAction { _ in trace.record("editingDidEndOnExit") }, for: .editingDidEndOnExit)
         try host.tap(identifier: "field")

@@ -97,6 +97,30 @@ import UIKitTesting
         withExtendedLifetime(field) {}
     }
 
+    @Test func viewPinnedToKeyboardGuide_slidesWithTheKeyboard_onTheClock() throws {
+        let host = hostShowing([])
+        defer { withExtendedLifetime(host) {} }
+        let root = host.window.rootViewController!.view!
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bar.widthAnchor.constraint(equalToConstant: 390),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+        ])
+        host.pump()
+        _ = try focusedField(on: host)
+        // Model value at once; the presentation value moves from 788 (centre y) to 486.
+        #expect(bar.center.y == 486)
+        host.advance(by: 0.125)
+        let midway = try #require(bar.layer.presentation()?.position.y)
+        #expect(midway < 788 && midway > 486)
+        host.runUntilIdle()
+        #expect(bar.layer.presentation() == nil && bar.center.y == 486)   // no animation left
+    }
+
     @Test func keyboardLayoutGuide_inAViewAboveTheBottom_coversOnlyTheOverlap() throws {
         let host = hostShowing([])
         defer { withExtendedLifetime(host) {} }

@@ -28,6 +28,9 @@ LAYERS = [
     # (automaticallyAdjustsScrollViewInsets, the container it is in), and
     # UITableViewController is a controller, so the content views sit above them.
     ["Content"],
+    # Text fields, text views and the software keyboard: a text view is a scroll view,
+    # and alerts (Presentation) hold text fields.
+    ["TextInput"],
     ["Debug"],
     ["Transitions"],
     ["Containers", "Presentation"],

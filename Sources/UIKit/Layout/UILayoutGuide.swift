@@ -38,7 +38,17 @@ open class UILayoutGuide {
         /// Origin at the owning view's (0, 0); the size is the app's constraints', and
         /// ``sizeHint`` where they leave it free (a scroll view's `contentLayoutGuide`).
         case content
+        /// `UIView.keyboardLayoutGuide`: the part of the owning view the keyboard covers,
+        /// or the bottom safe area while the keyboard is hidden.
+        case keyboard
     }
+
+    /// For a ``Kind/keyboard`` guide: the keyboard's frame in screen coordinates while it
+    /// is shown (nil while hidden), set by the software keyboard as it moves.
+    var keyboardFrameInScreen: CGRect?
+    /// For a ``Kind/keyboard`` guide: whether the hidden keyboard's guide stands on the
+    /// bottom safe area (true) or on the owning view's bottom edge.
+    var keyboardGuideUsesBottomSafeArea = true
 
     /// The size a ``Kind/content`` guide takes where constraints leave it free (weakly held).
     var sizeHint: CGSize = .zero
@@ -73,12 +83,25 @@ open class UILayoutGuide {
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .untranslatedBounds:
             return CGRect(origin: .zero, size: owningView.bounds.size)
+        case .keyboard:
+            let height = keyboardGuideHeight(in: owningView)
+            return CGRect(x: 0, y: owningView.bounds.height - height, width: owningView.bounds.width, height: height)
         case .user, .content:
             guard let engine = owningView.layoutState.participatingEngine ?? owningView.layoutTreeRoot.storedLayoutState?.engine,
                   engine.isParticipating(self) else { return kind == .content ? CGRect(origin: .zero, size: sizeHint) : .zero }
             engine.solveIfNeeded()
             return engine.solvedFrame(of: self)
         }
+    }
+
+    /// How much of `view`'s bottom a keyboard guide covers: the keyboard's overlap with the
+    /// view while it is shown, else the bottom safe-area inset (or 0 without it).
+    func keyboardGuideHeight(in view: UIView) -> CGFloat {
+        let hiddenHeight = keyboardGuideUsesBottomSafeArea ? view.safeAreaInsets.bottom : 0
+        guard let keyboard = keyboardFrameInScreen, let window = view.window else { return hiddenHeight }
+        let inWindow = keyboard.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+        let top = view.convert(inWindow, from: nil).minY
+        return view.bounds.height - min(max(top, 0), view.bounds.height)
     }
 
     /// The readable width for body text at the default (`.large`) content size: 672 pt.

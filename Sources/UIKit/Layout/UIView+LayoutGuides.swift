@@ -56,7 +56,8 @@ extension UIView {
     /// guides in use get their new constants.
     func refreshSystemGuideRows() {
         guard let state = storedLayoutState, state.hasSystemGuides, let engine = state.participatingEngine else { return }
-        for guide in [state.safeAreaLayoutGuide, state.layoutMarginsGuide, state.topLayoutSupport, state.bottomLayoutSupport] {
+        for guide in [state.safeAreaLayoutGuide, state.layoutMarginsGuide, state.topLayoutSupport, state.bottomLayoutSupport,
+                      state.keyboardLayoutGuide] {
             if let guide { engine.refreshSystemRows(of: guide) }
         }
     }
@@ -100,6 +101,10 @@ extension UILayoutGuide {
             return readableRowSpecs(margins: view.layoutMarginsGuide)
         case .untranslatedBounds:
             return inset(.zero)
+        case .keyboard:
+            let height = keyboardGuideHeight(in: view)
+            return [edge(g.minX, 0, "left"), span(g.width, o.width, 0, "width"),
+                    span(g.minY, o.height, height, "top"), edge(g.height, height, "height")]
         case .content:
             // Weaker than any hugging or fitting priority: the app's constraints decide.
             func hint(_ variable: LayoutVariable, _ length: CGFloat, _ what: String) -> RowSpec {

@@ -63,6 +63,10 @@ extension ViewControllerKit {
 
         /// Called at the end of every run-loop turn's passes: where a host renders.
         public var displayHandlers: [() -> Void] = []
+
+        /// The simulated software keyboard (a `ViewControllerKit.SoftwareKeyboard`, made by
+        /// the text-input area on first use; typed loosely because that area sits above this one).
+        var softwareKeyboardSlot: AnyObject?
     }
 }
 

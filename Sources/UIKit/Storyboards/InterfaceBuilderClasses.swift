@@ -4,7 +4,7 @@ import StoryboardFormat
 /// The UIKit class each Interface Builder element becomes, and the resolution of a
 /// `customClass` against it.
 ///
-/// An element whose class does not exist here yet (a text field, a text view, a map view)
+/// An element whose class does not exist here yet (a date picker, a map view)
 /// loads as the nearest base (`UIView`, `UIViewController`) with a diagnostic. When
 /// the class arrives, adding it is one line in ``viewClasses`` or ``controllerClasses``.
 @MainActor
@@ -19,6 +19,7 @@ enum InterfaceBuilderClasses {
         "scrollView": UIScrollView.self, "tableView": UITableView.self, "collectionView": UICollectionView.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self,
+        "textField": UITextField.self, "textView": UITextView.self,
     ]
 
     static let controllerClasses: [String: UIViewController.Type] = [

@@ -31,6 +31,8 @@ enum ViewProperties {
         case let button as UIButton: applyButton(object, to: button, context)
         case let imageView as UIImageView: applyImageView(object, to: imageView, context)
         case let stack as UIStackView: applyStack(object, to: stack)
+        case let field as UITextField: TextInputProperties.apply(object, to: field, context: context)
+        case let textView as UITextView: TextInputProperties.apply(object, to: textView, context: context)
         default: break
         }
         if let control = view as? UIControl {

@@ -49,6 +49,14 @@ open class UIResponder: Hashable {
 
     public var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
+    /// The view the keyboard shows in place of the standard keys while this responder is
+    /// first responder; its height is the keyboard's. Text fields and text views make it
+    /// settable.
+    open var inputView: UIView? { nil }
+    /// The bar shown on top of the keyboard while this responder is first responder; the
+    /// keyboard's frame includes it. Text fields and text views make it settable.
+    open var inputAccessoryView: UIView? { nil }
+
     /// The window this responder belongs to, for first-responder bookkeeping.
     var responderWindow: UIWindow? { nil }
 

@@ -36,9 +36,12 @@ final class ViewLayoutState {
     var readableContentGuide: UILayoutGuide?
     var topLayoutSupport: UILayoutGuide?
     var bottomLayoutSupport: UILayoutGuide?
+    /// `keyboardLayoutGuide` (a `UIKeyboardLayoutGuide`, made by the text-input area).
+    var keyboardLayoutGuide: UILayoutGuide?
 
     var hasSystemGuides: Bool {
         safeAreaLayoutGuide != nil || layoutMarginsGuide != nil || topLayoutSupport != nil || bottomLayoutSupport != nil
+            || keyboardLayoutGuide != nil
     }
 }
 

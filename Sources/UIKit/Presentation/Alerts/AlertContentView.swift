@@ -39,6 +39,11 @@ final class AlertContentView: UIView {
         titleLabel.frame = layout.titleFrame ?? .zero
         messageLabel.frame = layout.messageFrame ?? .zero
 
+        for (field, frame) in zip(alert.textFields ?? [], layout.textFieldFrames) {
+            if field.superview !== self { addSubview(field) }
+            field.frame = frame
+        }
+
         let displayed = alert.displayedActions
         let current = actionViews.map { $0.action.map(ObjectIdentifier.init) }
         if current != displayed.map({ ObjectIdentifier($0) }) {

@@ -19,10 +19,14 @@ struct AlertLayout {
     static let popoverWidth: CGFloat = 304
     static let sheetMargin: CGFloat = 8
     static let cancelGap: CGFloat = 8
+    static let textFieldHeight: CGFloat = 30
+    static let textFieldGap: CGFloat = 16
 
     var size: CGSize = .zero
     var titleFrame: CGRect?
     var messageFrame: CGRect?
+    /// The text fields, in ``UIAlertController/textFields`` order.
+    var textFieldFrames: [CGRect] = []
     /// The action buttons, in ``UIAlertController/displayedActions`` order.
     var actionFrames: [CGRect] = []
     /// The separate cancel group of an iPhone action sheet.
@@ -52,6 +56,15 @@ struct AlertLayout {
             }
             y += topInset
         }
+        if let fields = alert.textFields {
+            // Chosen metrics: fields 30 high, touching, inset like the header, 16 below them.
+            if y == 0 { y = Self.textFieldGap }
+            for _ in fields {
+                textFieldFrames.append(CGRect(x: sideInset, y: y, width: labelWidth, height: Self.textFieldHeight))
+                y += Self.textFieldHeight
+            }
+            y += Self.textFieldGap
+        }
         let displayed = alert.displayedActions
         let separateCancel = !isAlert && displayed.last?.style == .cancel
         let grouped = separateCancel ? Array(displayed.dropLast()) : displayed
@@ -77,10 +90,19 @@ struct AlertLayout {
     }
 
     /// The alert's frame in a container of `bounds` with `safeArea` insets.
-    static func frame(for alert: UIAlertController, in bounds: CGRect, safeArea: UIEdgeInsets) -> CGRect {
+    ///
+    /// An alert is centred in the part of `bounds` above `keyboardTop` (the keyboard
+    /// guide's top, when the keyboard is up).
+    static func frame(for alert: UIAlertController, in bounds: CGRect, safeArea: UIEdgeInsets,
+                      keyboardTop: CGFloat? = nil) -> CGRect {
         if alert.preferredStyle == .alert {
             let size = AlertLayout(alert: alert, width: alertWidth).size
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+            var area = bounds
+            if let keyboardTop, keyboardTop < bounds.maxY {
+                area = CGRect(x: bounds.minX, y: bounds.minY + safeArea.top, width: bounds.width,
+                              height: max(0, keyboardTop - bounds.minY - safeArea.top))
+            }
+            return CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2,
                           width: size.width, height: size.height)
         }
         let width = min(bounds.width, bounds.height) - 2 * sheetMargin

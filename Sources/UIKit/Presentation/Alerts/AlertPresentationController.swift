@@ -23,7 +23,11 @@ final class AlertPresentationController: UIPresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView, let alert else { return super.frameOfPresentedViewInContainerView }
-        return AlertLayout.frame(for: alert, in: containerView.bounds, safeArea: containerView.safeAreaInsets)
+        // The keyboard guide moves (and lays the container out) as the keyboard comes and goes.
+        let keyboard = containerView.keyboardLayoutGuide.layoutFrame
+        let keyboardTop = containerView.runtimeInUse.softwareKeyboard.isVisible ? keyboard.minY : nil
+        return AlertLayout.frame(for: alert, in: containerView.bounds, safeArea: containerView.safeAreaInsets,
+                                 keyboardTop: keyboardTop)
     }
 
     override func presentationTransitionWillBegin() {

@@ -84,6 +84,36 @@ open class UIAlertController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    /// The alert's text fields in the order added, or nil when it has none.
+    public var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+    private var addedTextFields: [UITextField] = []
+
+    /// Adds a text field below the message; `configurationHandler` runs at once with it.
+    /// Raises UIKit's exception for an action sheet. When the alert appears, its first
+    /// text field becomes first responder (bringing up the keyboard, which moves the alert
+    /// up into the space above it).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            runtimeInUse.diagnostics.raise(
+                .invalidArgumentException,
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .line
+        field.layer.borderColor = UIColor.systemGray4.cgColor
+        field.backgroundColor = .systemBackground
+        addedTextFields.append(field)
+        configurationHandler?(field)
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        addedTextFields.first?.becomeFirstResponder()
+    }
+
     open override func loadView() {
         view = AlertContentView(alertController: self)
     }

@@ -1,0 +1,213 @@
+import Foundation
+
+/// Scrollable, multi-line editable text.
+///
+/// The text wraps at the view's width less ``textContainerInset`` and a 5-point padding
+/// each side (UIKit's line-fragment padding); `contentSize` is the wrapped text's height
+/// plus the insets, so a long text scrolls. Typing keeps the end of the text in view.
+/// With `isScrollEnabled == false` the view sizes itself: its intrinsic height is the
+/// text's at its current width (Auto Layout's self-sizing text view).
+///
+/// ```swift
+/// let notes = UITextView()
+/// notes.font = .preferredFont(forTextStyle: .body)
+/// notes.delegate = self   // a UITextViewDelegate
+/// ```
+///
+/// Editing follows ``UITextViewDelegate``'s order. Differs from iOS: no caret, selection
+/// or `NSTextContainer` (typing appends, delete removes the last character); a
+/// selectable but not editable view does not become first responder; `delegate` is the
+/// scroll view's property (typed `UIScrollViewDelegate`), consulted as a
+/// `UITextViewDelegate` when it is one — Swift cannot narrow an inherited property's type.
+@MainActor
+open class UITextView: UIScrollView, UIKeyInput {
+    /// UIKit's default when no font is set: the system font at 12 points.
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+    /// UIKit's line-fragment padding at each side of the text.
+    static let lineFragmentPadding: CGFloat = 5
+
+    let textLabel = UILabel()
+    private var storedText = ""
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    /// A text view for `textContainer` (not modelled: it must be nil).
+    public convenience init(frame: CGRect, textContainer: AnyObject?) {
+        self.init(frame: frame)
+    }
+
+    private func setUp() {
+        isAccessibilityElement = true
+        backgroundColor = .systemBackground
+        textLabel.numberOfLines = 0
+        textLabel.lineBreakMode = .byWordWrapping
+        addSubview(textLabel)
+        textDidChangeLayout()
+    }
+
+    /// The text (never nil when read). Setting it from code tells the delegate nothing.
+    open var text: String! {
+        get { storedText }
+        set {
+            let text = newValue ?? ""
+            guard text != storedText else { return }
+            storedText = text
+            textDidChangeLayout()
+        }
+    }
+
+    /// The text with the view's font and colour; setting it takes the string and its first
+    /// character's font and colour.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: storedText, attributes: [.font: renderedFont, .foregroundColor: textColor ?? .label]) }
+        set {
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = newValue?.string
+        }
+    }
+
+    /// The font (nil: the system font at 12 points, UIKit's default).
+    open var font: UIFont? { didSet { textDidChangeLayout() } }
+    open var textColor: UIColor? { didSet { textDidChangeLayout() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChangeLayout() } }
+    open var isEditable = true
+    open var isSelectable = true
+    /// Space around the text container (default 8 above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
+
+    open override var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Whether the view is first responder and being edited.
+    public internal(set) var isEditing = false
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: UITextInputTraits
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType! = nil
+
+    open override var accessibilityValue: String? {
+        get { storedAccessibilityValue ?? storedText }
+        set { storedAccessibilityValue = newValue }
+    }
+
+    // MARK: Layout
+
+    var renderedFont: UIFont { font ?? Self.defaultFont }
+
+    private func textDidChangeLayout() {
+        textLabel.text = storedText
+        textLabel.font = renderedFont
+        textLabel.textColor = textColor ?? .label
+        textLabel.textAlignment = textAlignment
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        updateContentSize()
+    }
+
+    /// The width the text wraps at.
+    private func wrapWidth(forWidth width: CGFloat) -> CGFloat {
+        max(0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    }
+
+    /// The wrapped text's height at `width` (one line's height when empty), plus the insets.
+    private func contentHeight(forWidth width: CGFloat) -> CGFloat {
+        let scale = screenScale
+        let lineHeight = ceil(renderedFont.lineHeight * scale) / scale
+        let measured = storedText.isEmpty ? 0 : ViewControllerKit.TextLayout(
+            text: storedText, font: renderedFont, maxWidth: wrapWidth(forWidth: width), numberOfLines: 0,
+            lineBreakMode: .byWordWrapping).size(roundedToScale: scale).height
+        return max(lineHeight, measured) + textContainerInset.top + textContainerInset.bottom
+    }
+
+    private func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: contentHeight(forWidth: bounds.width))
+        if contentSize != size { contentSize = size }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateContentSize()
+        textLabel.frame = CGRect(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top,
+                                 width: wrapWidth(forWidth: bounds.width),
+                                 height: contentSize.height - textContainerInset.top - textContainerInset.bottom)
+    }
+
+    /// With scrolling disabled, the text's height at the current width; otherwise none.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: contentHeight(forWidth: bounds.width))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: contentHeight(forWidth: size.width))
+    }
+
+    /// Scrolls so the end of the text (where typing goes) is visible.
+    func scrollToEnd() {
+        updateContentSize()
+        guard isScrollEnabled else { return }
+        scrollRectToVisible(CGRect(x: 0, y: max(0, contentSize.height - 1), width: 1, height: 1), animated: false)
+    }
+
+    // MARK: Editing (overridable; the work is in UITextView+Editing.swift)
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditingSession() }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditingSession() }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        windowDidChange()
+    }
+
+    /// A tap on the view starts editing (the scroll view's own touches pass up otherwise).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEditable, !isFirstResponder { becomeFirstResponder() } else { super.touchesEnded(touches, with: event) }
+    }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// A keystroke (the return key types "\\n"); see ``UITextViewDelegate`` for the order.
+    open func insertText(_ text: String) { typeText(text) }
+
+    /// The delete key: removes the last character if the delegate agrees.
+    open func deleteBackward() { deleteLastCharacter() }
+}

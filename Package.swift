@@ -13,6 +13,8 @@
 //                   XCTest), trace recorder, tracing controllers and views.
 //   _UIKitTestSupport — contract checkers run against every container (tests only).
 //   CatalogScreens— the seeds' example apps as a library; `catalog` runs them.
+//   UIKitMigration— swift-syntax rewrites of Objective-C-runtime constructs (#selector, @objc,
+//                   @IBOutlet, …) for Linux; `vck-migrate` runs them. UIKit never links it.
 import PackageDescription
 
 let package = Package(
@@ -25,10 +27,12 @@ let package = Package(
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .executable(name: "catalog", targets: ["Catalog"]),
+        .executable(name: "vck-migrate", targets: ["MigrateTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "LayoutSolver"),
@@ -58,6 +62,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "UIKitMigration",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "MigrateTool",
+            dependencies: [
+                "UIKitMigration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The fixtures are read by path (#filePath), not compiled.
+        .testTarget(name: "UIKitMigrationTests", dependencies: ["UIKitMigration"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutSolverTests",
             dependencies: ["LayoutSolver"],

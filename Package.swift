@@ -27,7 +27,8 @@ let package = Package(
         .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .executable(name: "catalog", targets: ["Catalog"]),
-        .executable(name: "vck-migrate", targets: ["MigrateTool"]),
+        .executable(name: "vck-migrate", targets: ["vck-migrate"]),
+        .plugin(name: "MigrateUIKit", targets: ["MigrateUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,13 +71,21 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "MigrateTool",
+            name: "vck-migrate",
             dependencies: [
                 "UIKitMigration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The fixtures are read by path (#filePath), not compiled.
+        .plugin(
+            name: "MigrateUIKit",
+            capability: .command(
+                intent: .custom(verb: "migrate-uikit", description: "Rewrite Objective-C-runtime constructs for ViewControllerKit"),
+                permissions: [.writeToPackageDirectory(reason: "vck-migrate rewrites the Swift files in place")]
+            ),
+            dependencies: [.target(name: "vck-migrate")]
+        ),
         .testTarget(name: "UIKitMigrationTests", dependencies: ["UIKitMigration"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutSolverTests",

@@ -87,6 +87,15 @@ final class Scanner: SyntaxVisitor {
             registered.insert(name)
         }
         collectConnections(of: name, members: node.memberBlock, node: node)
+        if !isConditionallyCompiled(node) {
+            for member in node.memberBlock.members {
+                let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                if let override = modifiers?.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+                    report(.leftAlone, override, "override in an extension",
+                           "needs the Objective-C runtime; move it into the class body")
+                }
+            }
+        }
         return .visitChildren
     }
 

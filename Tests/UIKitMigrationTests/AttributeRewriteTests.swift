@@ -143,6 +143,20 @@ import UIKitMigration
         ])
     }
 
+    @Test func overridesInExtensionsAreReported() {
+        let input = """
+            extension LibraryViewController: SegueHandler {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+                func other() {}
+            }
+            """
+        let migration = Migrator.migrate(input, file: "L.swift")
+        #expect(migration.text == input)
+        #expect(migration.findings.map(\.description) == [
+            "L.swift:2:5: left alone override in an extension: needs the Objective-C runtime; move it into the class body",
+        ])
+    }
+
     @Test func objectiveCSelectorNamesFollowSwiftsRules() {
         #expect(Migrator.objectiveCSelector("refresh", labels: []) == "refresh")
         #expect(Migrator.objectiveCSelector("save", labels: ["_"]) == "save:")

@@ -36,7 +36,7 @@ import Foundation
 /// (`{ $0.handlePan($1) }`, what `vck-migrate` writes for `#selector(handlePan(_:))`), and
 /// `init(handler:)`/`addAction(_:)` take a closure of the recognizer alone;
 /// `state` is settable by subclasses without importing `UIGestureRecognizerSubclass`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public internal(set) weak var view: UIView?
     /// A disabled recognizer receives no touches; disabling one that is recognizing

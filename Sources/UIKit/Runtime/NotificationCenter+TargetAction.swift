@@ -11,7 +11,7 @@ extension NotificationCenter {
     /// are kept under a token the center returns to nobody); an observer that must stop
     /// hearing a notification while alive should use `addObserver(forName:object:queue:using:)`
     /// and remove its token.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(
         _ observer: Observer, selector: @escaping @MainActor (Observer, Notification) -> Void,
         name aName: Notification.Name?, object anObject: Any?
@@ -29,7 +29,7 @@ extension NotificationCenter {
     }
 
     /// `addObserver(_:selector:name:object:)` for a method that takes no notification.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(
         _ observer: Observer, selector: @escaping @MainActor (Observer) -> Void,
         name aName: Notification.Name?, object anObject: Any?

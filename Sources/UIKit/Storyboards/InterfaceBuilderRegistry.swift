@@ -31,7 +31,7 @@ extension ViewControllerKit {
     /// its superclasses'. A name the storyboard connects but no class in the chain declares
     /// is reported when the scene loads (`this class is not key value coding-compliant for
     /// the key …`, UIKit's wording) and skipped.
-    @MainActor
+    @preconcurrency @MainActor
     public enum InterfaceBuilder {
         /// Modules searched for a class whose storyboard entry gives no module, or "inherit
         /// module from target", before the bundle's and the main executable's.
@@ -142,7 +142,7 @@ extension ViewControllerKit {
     ///
     /// The loader calls `register()` the first time it sets an outlet or sends an action to
     /// an instance of the class, so no launch code has to list the classes.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol InterfaceBuilderConnecting {
         /// Registers the enclosing class with ``InterfaceBuilder/register(_:name:_:)``.
         static func register()
@@ -150,7 +150,7 @@ extension ViewControllerKit {
 
     /// The outlets, outlet collections and actions one class declares; see
     /// ``InterfaceBuilder``. Each method is one declaration line.
-    @MainActor
+    @preconcurrency @MainActor
     public struct Connections<Root: AnyObject> {
         var entry = InterfaceBuilder.Entry()
 

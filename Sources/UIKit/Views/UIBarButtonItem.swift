@@ -20,7 +20,7 @@ import Foundation
 /// As in UIKit, a primary action's title and image take precedence over the `title` and
 /// `image` arguments, and assigning ``primaryAction`` retitles the item (not a system item):
 /// `UIBarButtonItem(title: "Settings", primaryAction: UIAction { _ in })` has an empty title.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain, done }
     public enum SystemItem: Int, Sendable {

@@ -54,3 +54,18 @@ import UIKitTesting
         ])
     }
 }
+
+@Suite @MainActor struct ImageEncodingTests {
+    @Test func encodingReturnsNilAndSaysSoOncePerAPI() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let image = UIImage()
+        #expect(image.jpegData(compressionQuality: 0.8) == nil)
+        #expect(image.jpegData(compressionQuality: 1) == nil)
+        #expect(image.pngData() == nil)
+        #expect(host.takeDiagnostics().map(\.message) == [
+            "ViewControllerKit: UIImage.jpegData(compressionQuality:) does nothing here: images hold no pixels to encode; it returns nil.",
+            "ViewControllerKit: UIImage.pngData() does nothing here: images hold no pixels to encode; it returns nil.",
+        ])
+    }
+}

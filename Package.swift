@@ -15,6 +15,8 @@
 //   CatalogScreens— the seeds' example apps as a library; `catalog` runs them.
 //   UIKitWeb      — the live browser host: Hummingbird + WebSockets on loopback, one
 //                   HeadlessHost per browser tab. The only target that links Hummingbird.
+//   UIKitMigration— swift-syntax rewrites of Objective-C-runtime constructs (#selector, @objc,
+//                   @IBOutlet, …) for Linux; `vck-migrate` runs them. UIKit never links it.
 import PackageDescription
 
 let package = Package(
@@ -28,6 +30,8 @@ let package = Package(
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .library(name: "UIKitWeb", targets: ["UIKitWeb"]),
         .executable(name: "catalog", targets: ["Catalog"]),
+        .executable(name: "vck-migrate", targets: ["vck-migrate"]),
+        .plugin(name: "MigrateUIKit", targets: ["MigrateUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "LayoutSolver"),
@@ -74,6 +79,30 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "UIKitMigration",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "vck-migrate",
+            dependencies: [
+                "UIKitMigration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The fixtures are read by path (#filePath), not compiled.
+        .plugin(
+            name: "MigrateUIKit",
+            capability: .command(
+                intent: .custom(verb: "migrate-uikit", description: "Rewrite Objective-C-runtime constructs for ViewControllerKit"),
+                permissions: [.writeToPackageDirectory(reason: "vck-migrate rewrites the Swift files in place")]
+            ),
+            dependencies: [.target(name: "vck-migrate")]
+        ),
+        .testTarget(name: "UIKitMigrationTests", dependencies: ["UIKitMigration"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutSolverTests",
             dependencies: ["LayoutSolver"],

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `UIApplication.shared` reads the current ``ViewControllerKit.Runtime``'s application; it is never
 /// a hidden global, and a test host makes a fresh one.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     unowned let runtime: ViewControllerKit.Runtime
     /// The app delegate. Held strongly (on iOS it is weak, but UIApplicationMain keeps
@@ -53,7 +53,7 @@ open class UIApplication: UIResponder {
 }
 
 /// The app delegate's launch and orientation hooks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The window of apps that do not use scenes.
     var window: UIWindow? { get set }

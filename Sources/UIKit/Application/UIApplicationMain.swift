@@ -11,7 +11,7 @@ import Foundation
 /// Differs from iOS: delegates are passed as instances (there is no Objective-C class
 /// lookup by name), and the function returns once the app is launched; the host then
 /// drives the run loop (a headless test host pumps it, a live host runs it forever).
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(runtime: ViewControllerKit.Runtime, delegate: UIApplicationDelegate,
                               sceneDelegate: UIWindowSceneDelegate? = nil) -> UIApplication {

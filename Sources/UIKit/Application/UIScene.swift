@@ -1,7 +1,7 @@
 import Foundation
 
 /// One instance of the app's interface (iOS 13 scenes).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     public let session: UISceneSession
     public var delegate: UISceneDelegate?
@@ -33,7 +33,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene that shows windows on a screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     public let screen: UIScreen
     var windows: [WeakWindow] = []
@@ -56,7 +56,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// Where a scene's configuration is recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession {
     public let persistentIdentifier: String
     public let role: Role
@@ -72,7 +72,7 @@ public final class UISceneSession {
 }
 
 /// Scene life-cycle hooks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidBecomeActive(_ scene: UIScene)
@@ -97,14 +97,14 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that owns a window (the usual `SceneDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
 
 /// The status bar of a window scene: its style, visibility and frame, as resolved from
 /// the key window's controllers (UIKIT-SEMANTICS 10.8).
-@MainActor
+@preconcurrency @MainActor
 public final class UIStatusBarManager {
     private unowned let scene: UIWindowScene
     init(scene: UIWindowScene) { self.scene = scene }

@@ -49,7 +49,7 @@ final class GestureArena {
             // Not in a touch sequence (a subclass or test driving it by hand): no one to
             // arbitrate with; run the actions and, once final, reset at once.
             recognizer.storedState = next
-            if next.sendsActions { recognizer.actions.forEach { $0(recognizer) } }
+            if next.sendsActions { recognizer.actions.forEach { $0.run(recognizer) } }
             if next.isFinal {
                 recognizer.storedState = .possible
                 recognizer.reset()
@@ -173,7 +173,7 @@ final class GestureArena {
     func flushActions() {
         while !queuedActions.isEmpty {
             let recognizer = queuedActions.removeFirst()
-            recognizer.actions.forEach { $0(recognizer) }
+            recognizer.actions.forEach { $0.run(recognizer) }
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure-based action: UIKit's replacement for target–action, and the only form
 /// available without an Objective-C runtime.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

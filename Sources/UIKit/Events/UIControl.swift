@@ -28,7 +28,7 @@ import Foundation
 /// Differs from iOS: without selectors, only `UIAction` actions exist (no
 /// `addTarget(_:action:for:)`). An action added with the identifier of one already
 /// registered replaces it and joins its events.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// A disabled control ignores touches and shows `.disabled` in `state`.
     open var isEnabled = true {

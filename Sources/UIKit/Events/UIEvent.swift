@@ -5,7 +5,7 @@ import Foundation
 /// As on iOS, the application reuses one touches event for the whole multi-touch
 /// sequence: its `allTouches` are the fingers down now, including those that begin,
 /// move, stay still or end in this delivery.
-@MainActor
+@preconcurrency @MainActor
 public class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 

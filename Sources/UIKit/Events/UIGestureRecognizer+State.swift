@@ -34,7 +34,7 @@ extension UIGestureRecognizer {
 }
 
 /// A gesture recognizer's delegate: fine-tunes when it may begin and with whom it runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `possible`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

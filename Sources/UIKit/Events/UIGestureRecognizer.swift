@@ -31,10 +31,12 @@ import Foundation
 /// view.addGestureRecognizer(tap)
 /// ```
 ///
-/// Differs from iOS: there are no selectors, so `init(target:action:)` and
-/// `addTarget(_:action:)` are replaced by `init(handler:)` and `addAction(_:)`;
+/// Differs from iOS: there are no selectors. `init(target:action:)` and
+/// `addTarget(_:action:)` take a closure of the target and the recognizer
+/// (`{ $0.handlePan($1) }`, what `vck-migrate` writes for `#selector(handlePan(_:))`), and
+/// `init(handler:)`/`addAction(_:)` take a closure of the recognizer alone;
 /// `state` is settable by subclasses without importing `UIGestureRecognizerSubclass`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public internal(set) weak var view: UIView?
     /// A disabled recognizer receives no touches; disabling one that is recognizing
@@ -70,7 +72,9 @@ open class UIGestureRecognizer {
     var storedState: State = .possible
     /// A `began`/`recognized` transition waiting for required recognizers to fail.
     var pendingState: State?
-    var actions: [(UIGestureRecognizer) -> Void] = []
+    /// Run in the order added on each action-sending state change; `target` is set for the
+    /// target–action form so `removeTarget(_:action:)` can find them.
+    var actions: [(target: ObjectIdentifier?, run: (UIGestureRecognizer) -> Void)] = []
     /// The touches this recognizer is receiving, in the order they began.
     var trackedTouches: [UITouch] = []
     var failureRequirements: [WeakGestureRecognizer] = []
@@ -86,12 +90,12 @@ open class UIGestureRecognizer {
     /// actions. UIKit's `init(target:action:)` needs selectors; this is its closure form.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init()
-        actions.append(handler)
+        actions.append((nil, handler))
     }
 
     /// Adds a closure run on each action-sending state change (UIKit's `addTarget(_:action:)`).
     public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(handler)
+        actions.append((nil, handler))
     }
 
     /// Makes this recognizer wait until `otherGestureRecognizer` fails; if the other one

@@ -11,7 +11,7 @@ import Foundation
 ///      └──(lifted or moved more than allowableMovement first, too many fingers)──► failed
 /// ```
 /// The defaults are UIKit's: 0.5 s, 10 pt, one finger, no preceding taps.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long (seconds) the fingers must be held. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

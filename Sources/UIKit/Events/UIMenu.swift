@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a menu lists: an action (``UIAction``) or a submenu (``UIMenu``).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     public init() {}
 }
@@ -10,7 +10,7 @@ open class UIMenuElement {
 ///
 /// Stored only: menus are not presented yet (a long press or a tap on an item whose
 /// only content is a menu does nothing). See docs/FeatureCoverage.md.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's identity; system menus have fixed ones.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

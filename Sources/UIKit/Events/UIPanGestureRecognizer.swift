@@ -15,7 +15,7 @@ import Foundation
 /// movement. `velocity(in:)` is the latest movement between two touch samples divided
 /// by the clock time between them (points per second); UIKit smooths over a few
 /// samples, which this does not.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

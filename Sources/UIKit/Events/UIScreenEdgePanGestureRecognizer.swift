@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Behaves as ``UIPanGestureRecognizer`` but fails at once unless the touches come
 /// down within ``edgeRegionWidth`` (20 points, chosen) of one of ``edges`` of the window.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The window edges the gesture may start from.
     open var edges: UIRectEdge = []

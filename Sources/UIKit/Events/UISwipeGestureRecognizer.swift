@@ -12,7 +12,7 @@ import Foundation
 /// ```
 /// Thresholds (chosen; UIKit does not document its own): 50 pt along the direction within
 /// 0.5 s of the first finger coming down, with the sideways travel at most half of it.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take.
     public struct Direction: OptionSet, Hashable, Sendable {

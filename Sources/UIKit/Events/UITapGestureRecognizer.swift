@@ -13,7 +13,7 @@ import Foundation
 /// ``allowableMovement`` (10 pt) from where it came down, and each further tap must
 /// start within ``maximumTapInterval`` (0.35 s) of the previous tap's end and within
 /// ``allowableMovement`` of a finger of the first tap.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed to recognize (2 for a double tap). Default 1.
     open var numberOfTapsRequired = 1

@@ -6,7 +6,7 @@ import Foundation
 /// object as it moves, and retires it after `.ended` or `.cancelled`. The view is
 /// found once, by hit-testing the window at touch-down, and never changes afterwards,
 /// even when the finger leaves the view.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled

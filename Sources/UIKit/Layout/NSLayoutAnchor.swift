@@ -10,7 +10,7 @@ import Foundation
 /// label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor, constant: 8)
 /// ```
 /// Anchors hold their item weakly; each access to `view.leadingAnchor` makes a new one.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     let term: AnchorTerm
 
@@ -46,7 +46,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 let systemSpacing: CGFloat = 8
 
 /// An anchor on the horizontal axis: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 pt).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -66,7 +66,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the vertical axis: top, bottom, centerY, baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 pt).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -86,7 +86,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height (or the distance between two anchors).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -12,7 +12,7 @@ import Foundation
 /// `constant` may change at any time, cheaply (the solver edits the constant in place).
 /// `priority` may change unless the change crosses `.required` on an active constraint,
 /// which UIKit reports as an `NSInternalInconsistencyException`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     let first: AnchorTerm
     let second: AnchorTerm?

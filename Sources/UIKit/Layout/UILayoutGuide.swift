@@ -11,7 +11,7 @@ import Foundation
 /// view.addLayoutGuide(spacer)
 /// spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// The view the guide belongs to; the guide's frame is in its coordinates.
     public internal(set) weak var owningView: UIView?
@@ -125,7 +125,7 @@ open class UILayoutGuide {
 
 /// A controller's legacy top or bottom layout guide (deprecated in iOS 11 for the safe
 /// area, still used by older code): the area the status bar and bars cover.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     /// The height the bars cover at that edge (here: the root view's safe-area inset).
     var length: CGFloat { get }

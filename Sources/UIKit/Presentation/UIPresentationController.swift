@@ -25,7 +25,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: UIContentContainer {
     /// The presented controller owns its presentation controller; this is not a strong
     /// reference back.

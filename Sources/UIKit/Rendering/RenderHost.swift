@@ -19,7 +19,7 @@ extension ViewControllerKit {
     /// }
     /// let connection = host.runtime.connect(recorder, to: host.window)
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public protocol RenderHost: AnyObject {
         /// Called after a display pass in which the connected window's drawing changed.
         func render(_ frame: RenderFrame)
@@ -28,7 +28,7 @@ extension ViewControllerKit {
     /// A host connected to one window: holds the builder (stable node ids) and the last
     /// tree sent. The runtime keeps it until ``disconnect()``, or until the window or the
     /// host is gone; neither is kept alive by it.
-    @MainActor
+    @preconcurrency @MainActor
     public final class RenderConnection {
         public private(set) weak var host: (any RenderHost)?
         public private(set) weak var window: UIWindow?

@@ -18,7 +18,7 @@ extension ViewControllerKit {
     /// label.text = "Changed"; host.pump()
     /// let diff = RenderDiff(from: first, to: builder.tree(of: window))   // one text patch
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class RenderTreeBuilder {
         private struct Entry {
             weak var view: UIView?

@@ -31,7 +31,7 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
 /// // …
 /// link.invalidate()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     private weak var driver: ViewControllerKit.FrameDriver?

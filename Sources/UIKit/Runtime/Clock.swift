@@ -5,7 +5,7 @@ extension ViewControllerKit {
     ///
     /// A live host uses ``RealClock``; tests use ``ManualClock`` and move time
     /// explicitly, so every frame of an animated transition can be asserted.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol Clock: AnyObject {
         /// Seconds since an arbitrary origin; never decreases.
         var now: TimeInterval { get }
@@ -14,7 +14,7 @@ extension ViewControllerKit {
 
 extension ViewControllerKit {
     /// Wall-clock time from the system's monotonic clock.
-    @MainActor
+    @preconcurrency @MainActor
     public final class RealClock: ViewControllerKit.Clock {
         private let origin = ContinuousClock.now
         public init() {}
@@ -27,7 +27,7 @@ extension ViewControllerKit {
 
 extension ViewControllerKit {
     /// Time that moves only when told to: `advance(by:)`.
-    @MainActor
+    @preconcurrency @MainActor
     public final class ManualClock: ViewControllerKit.Clock {
         public private(set) var now: TimeInterval
         public init(now: TimeInterval = 0) { self.now = now }

@@ -44,7 +44,7 @@ extension ViewControllerKit {
     /// runtime.diagnostics.handler = { received.append($0) }
     /// nav.pushViewController(nav, animated: false)   // reported, stack unchanged
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class Diagnostics {
         /// Receives every diagnostic while set; exceptions then do not trap.
         public var handler: ((ViewControllerKit.Diagnostic) -> Void)?

@@ -31,7 +31,7 @@ extension ViewControllerKit {
     /// then the display links fire in the order they were added; the turn's display pass
     /// then renders the frame. Timers keep `runUntilIdle` busy only while the engine says
     /// so (finite animations running) or a display link asks to.
-    @MainActor
+    @preconcurrency @MainActor
     public final class FrameDriver {
         /// Display frames per second.
         public static let framesPerSecond: Double = 120

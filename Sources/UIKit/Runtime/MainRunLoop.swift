@@ -15,7 +15,7 @@ extension ViewControllerKit {
     /// deterministic. Otherwise (``Mode/automatic``) work schedules a turn on the main
     /// dispatch queue, so an `await` in an async test lets it run as the main run loop
     /// would on iOS, and timers wake it at their fire time.
-    @MainActor
+    @preconcurrency @MainActor
     public final class MainRunLoop {
         public enum Mode: Sendable { case automatic, manual }
 

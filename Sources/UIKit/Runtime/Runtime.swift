@@ -10,7 +10,7 @@ extension ViewControllerKit {
     /// graph (view → window → runtime), and `UIScreen.main`, `UIApplication.shared` and code
     /// with no object at hand read ``current``, the runtime in use by the caller — each test
     /// host's own, even when tests run in parallel (see `Runtime+Current.swift`).
-    @MainActor
+    @preconcurrency @MainActor
     public final class Runtime {
         public let runLoop: ViewControllerKit.MainRunLoop
         /// The display's frames on this runtime's clock (animations, display links).

@@ -5,7 +5,7 @@ import Foundation
 /// One per runtime (each host models its own device from its ``ViewControllerKit/DeviceProfile``);
 /// `UIDevice.current` is the device of the runtime in use. Hardware this host does not have
 /// reads as iOS reports it on a device without it: battery state unknown, no proximity sensor.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device of the runtime in use by the caller.
     public static var current: UIDevice { ViewControllerKit.Runtime.current.screen.device }

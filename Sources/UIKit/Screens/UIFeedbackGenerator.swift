@@ -2,7 +2,7 @@ import Foundation
 
 /// Haptic feedback. There is no Taptic Engine off Apple hardware: the generators accept
 /// every call and do nothing, saying so once per runtime through the diagnostics channel.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     public init() {}
 
@@ -15,7 +15,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Impacts: physical collisions of UI elements.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
 
@@ -33,13 +33,13 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Selection changes (a picker's wheel).
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() { reportUnsupported("UISelectionFeedbackGenerator.selectionChanged()") }
 }
 
 /// Outcomes of tasks: success, warning, error.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable { case success, warning, error }
 

@@ -6,7 +6,7 @@ import Foundation
 /// and installs it in the ``ViewControllerKit.Runtime``; `UIScreen.main` reads it from there.
 /// Rotating (``ViewControllerKit.Runtime/rotate(to:)``) changes `bounds`, as on iOS 8 and later
 /// where screen bounds follow the interface orientation.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     public let profile: ViewControllerKit.DeviceProfile
     public private(set) var interfaceOrientation: UIInterfaceOrientation

@@ -31,7 +31,7 @@ extension ViewControllerKit {
     /// its superclasses'. A name the storyboard connects but no class in the chain declares
     /// is reported when the scene loads (`this class is not key value coding-compliant for
     /// the key …`, UIKit's wording) and skipped.
-    @MainActor
+    @preconcurrency @MainActor
     public enum InterfaceBuilder {
         /// Modules searched for a class whose storyboard entry gives no module, or "inherit
         /// module from target", before the bundle's and the main executable's.
@@ -60,6 +60,19 @@ extension ViewControllerKit {
         public static func removeAllRegistrations() {
             entriesByType = [:]
             typesByName = [:]
+            searchedTypes = []
+        }
+
+        /// Runs `type`'s own `InterfaceBuilderConnections.register()` the first time the
+        /// class is met, unless the class was registered another way. The enum is found by
+        /// its mangled name (the class's, then the nested enum's), so a subclass's nested
+        /// enum never stands in for its superclass's, and nested classes work too.
+        static func registerDeclaredConnections(of type: AnyClass) {
+            let key = ObjectIdentifier(type)
+            guard entriesByType[key] == nil, searchedTypes.insert(key).inserted,
+                  let mangled = _mangledTypeName(type) else { return }
+            let nested = "InterfaceBuilderConnections"
+            (_typeByName(mangled + "\(nested.utf8.count)\(nested)O") as? InterfaceBuilderConnecting.Type)?.register()
         }
 
         /// The class named `name` (and `module`), registered or found by `_typeByName`.
@@ -75,11 +88,15 @@ extension ViewControllerKit {
             return nil
         }
 
+        /// Classes whose nested ``InterfaceBuilderConnecting`` type was looked for.
+        static var searchedTypes: Set<ObjectIdentifier> = []
+
         /// The registrations of `object`'s class and its superclasses, most derived first.
         static func entries(for object: AnyObject) -> [Entry] {
             var result: [Entry] = []
             var current: AnyClass? = type(of: object)
             while let type = current {
+                registerDeclaredConnections(of: type)
                 if let entry = entriesByType[ObjectIdentifier(type)] { result.append(entry) }
                 current = _getSuperclass(type)
             }
@@ -110,9 +127,30 @@ extension ViewControllerKit {
         }
     }
 
+    /// A class's storyboard connections, declared as an enum nested in the class and named
+    /// `InterfaceBuilderConnections` (what `vck-migrate` writes for `@IBOutlet`/`@IBAction`):
+    ///
+    /// ```swift
+    /// extension ProfileViewController {
+    ///     enum InterfaceBuilderConnections: ViewControllerKit.InterfaceBuilderConnecting {
+    ///         static func register() {
+    ///             ViewControllerKit.InterfaceBuilder.register(ProfileViewController.self) { … }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The loader calls `register()` the first time it sets an outlet or sends an action to
+    /// an instance of the class, so no launch code has to list the classes.
+    @preconcurrency @MainActor
+    public protocol InterfaceBuilderConnecting {
+        /// Registers the enclosing class with ``InterfaceBuilder/register(_:name:_:)``.
+        static func register()
+    }
+
     /// The outlets, outlet collections and actions one class declares; see
     /// ``InterfaceBuilder``. Each method is one declaration line.
-    @MainActor
+    @preconcurrency @MainActor
     public struct Connections<Root: AnyObject> {
         var entry = InterfaceBuilder.Entry()
 

@@ -7,7 +7,7 @@ import Foundation
 /// becomes the root of a window UIKit creates (see `launchApplication`); then the usual
 /// launch sequence runs. `infoDictionary` defaults to the main bundle's (SwiftPM executables
 /// usually have none, so pass the keys); the storyboard is looked up in `bundle`.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(runtime: ViewControllerKit.Runtime, delegate: UIApplicationDelegate,
                               sceneDelegate: UIWindowSceneDelegate? = nil,

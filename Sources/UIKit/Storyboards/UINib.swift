@@ -3,7 +3,7 @@ import StoryboardFormat
 
 /// A `.xib` file, read at run time from the XML Xcode saves (Linux has no `ibtool`, so the
 /// `.xib` itself is the resource). Each `instantiate` creates its top-level objects anew.
-@MainActor
+@preconcurrency @MainActor
 open class UINib {
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -86,7 +86,7 @@ open class UINib {
 extension Bundle {
     /// Loads `name.xib` from this bundle with `owner` as File's Owner; nil when there is no
     /// such nib (UIKit raises; here too, through the diagnostics channel).
-    @MainActor
+    @preconcurrency @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
         let objects = nib.instantiate(withOwner: owner, options: options)

@@ -8,7 +8,7 @@ import StoryboardFormat
 /// `UIStoryboard(name: "Main", bundle: .module)`. Each file is parsed once per process.
 /// Every `instantiate…` call creates a new controller (and, for containers, the scenes
 /// their relationships name); its view loads from the scene when first accessed.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard {
     /// The file's model; nil when the file was missing or unreadable (reported on creation).
     let document: StoryboardDocument?

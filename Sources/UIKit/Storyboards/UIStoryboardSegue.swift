@@ -7,7 +7,7 @@ import Foundation
 /// A custom segue subclasses this class and overrides `perform()`; the storyboard creates it
 /// through ``init(identifier:source:destination:)``, which is `required` here so that a
 /// class found by name can be created (UIKit's is not; an override must say `required`).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     public let identifier: String?
     public let source: UIViewController
@@ -38,7 +38,7 @@ open class UIStoryboardSegue {
 
 /// What an unwind search is looking for: the controller the unwind segue starts from, its
 /// action, and what triggered it (11.5).
-@MainActor
+@preconcurrency @MainActor
 public class UIStoryboardUnwindSegueSource {
     public let source: UIViewController
     public let unwindAction: Selector

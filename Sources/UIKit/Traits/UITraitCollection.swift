@@ -115,7 +115,7 @@ public struct UITraitOverrides: Equatable, Sendable {
 }
 
 /// Something that has a trait collection and hears when it changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     /// Called after the environment's trait collection changed (only on an actual change).

@@ -20,7 +20,7 @@ import Foundation
 /// interaction.update(translation / width)
 /// progress > 0.5 ? interaction.finish() : interaction.cancel()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// Weak: the transition owns its context; once it has ended, nothing here keeps it.
     private weak var transitionContext: TransitionContext?

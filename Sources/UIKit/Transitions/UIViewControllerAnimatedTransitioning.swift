@@ -7,7 +7,7 @@ import Foundation
 /// coordinator), ``animateTransition(using:)`` once the will-callbacks have run, then —
 /// after the animator calls `completeTransition(_:)` and the did-callbacks ran —
 /// ``animationEnded(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The animation's length; it is the coordinator's `transitionDuration`.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -50,7 +50,7 @@ final class InertAnimator: UIViewImplicitlyAnimating {
 /// Drives a transition from user input: started with the context instead of the
 /// animator, it reports progress and finishes or cancels (see
 /// ``UIPercentDrivenInteractiveTransition``).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Called once the will-callbacks have run, instead of the animator's
     /// `animateTransition(using:)` (which a percent-driven controller calls itself).
@@ -71,7 +71,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// Supplies the animator and interaction controller of a presentation and its dismissal.
 /// Set as a controller's `transitioningDelegate` (held weakly); asked when it is presented
 /// or dismissed with animation, before any appearance callback.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?

@@ -26,7 +26,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 /// `animateTransition(using:)` is called; the animator calls ``completeTransition(_:)``
 /// once, when its animation ends; the did-callbacks (or, when cancelled, the reversed
 /// callbacks of UIKIT-SEMANTICS 2.1) follow inside that call.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the arriving view to it.
     var containerView: UIView { get }

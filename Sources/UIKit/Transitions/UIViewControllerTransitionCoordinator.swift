@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a transition coordinator's blocks are told about the transition under way.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     /// The presentation's style; `.none` for other transitions.
@@ -33,7 +33,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// it; completions run when the transition has ended — finished or cancelled — before
 /// the did-callbacks. Registered later, an animation block runs at once, inside an
 /// animation lasting the rest of the transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run inside the transition's animation and `completion`
     /// after it ends. Returns false when the transition is not animated (the blocks

@@ -115,7 +115,7 @@ extension ViewControllerKit {
     /// }
     /// defer { host.runtime.lifecycleObservers.remove(token) }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class LifecycleObservers {
         /// Identifies an added observer, for ``remove(_:)``.
         public struct Token: Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Adapting a controller's content to size and trait changes; view controllers and
 /// presentation controllers adopt it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)

@@ -6,7 +6,7 @@ import Foundation
 /// The class body declares what subclasses override; the machinery is in
 /// `UIViewController+Loading`, `+Appearance`, `+Containment`, `+Resizing`,
 /// `+StatusBar` and `+Traits`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     // MARK: Stored state
 

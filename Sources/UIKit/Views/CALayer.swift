@@ -6,7 +6,7 @@ import Foundation
 /// The layer's animatable properties (its own corner, border and shadow values, and the
 /// view's geometry, opacity and background colour it shares) change their model value at
 /// once inside an animation block; ``presentation()`` shows the in-flight values.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     /// The view this layer backs (`view.layer.delegate` on iOS). Nil for a presentation copy.
     public internal(set) weak var owningView: UIView?

@@ -28,7 +28,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 /// The system's assistive-technology state and announcements. No assistive technology runs
 /// here: every "is running" query is false, and posting a notification does nothing but
 /// say so once per runtime through the diagnostics channel.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     public struct Notification: Hashable, Sendable, RawRepresentable {
         public let rawValue: UInt32

@@ -20,7 +20,7 @@ import Foundation
 /// As in UIKit, a primary action's title and image take precedence over the `title` and
 /// `image` arguments, and assigning ``primaryAction`` retitles the item (not a system item):
 /// `UIBarButtonItem(title: "Settings", primaryAction: UIAction { _ in })` has an empty title.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     public enum Style: Int, Sendable { case plain, done }
     public enum SystemItem: Int, Sendable {
@@ -56,6 +56,12 @@ open class UIBarButtonItem {
     public private(set) var systemItem: SystemItem?
     /// A fixed space's width; for other items, a minimum width (0: the content's).
     public var width: CGFloat = 0 { didSet { if width != oldValue { itemDidChange() } } }
+
+    /// The object `targetAction` calls (UIKit's `target`); held weakly.
+    public weak var target: AnyObject?
+    /// The target–action form's action (see `init(title:style:target:action:)`), run when
+    /// the item has no `primaryAction`.
+    var targetAction: (@MainActor (Any?) -> Void)?
 
     /// The bars showing this item, told when it changes.
     private var observers: [WeakBarItemObserver] = []
@@ -112,7 +118,7 @@ open class UIBarButtonItem {
     /// Performs the item's action, as a tap on it does.
     public func performPrimaryAction() {
         guard isEnabled else { return }
-        primaryAction?.perform(sender: self)
+        if let primaryAction { primaryAction.perform(sender: self) } else { targetAction?(self) }
     }
 
     // MARK: Bars showing the item

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Like UIKit, an image view ignores touches by default (`isUserInteractionEnabled` is
 /// false) and `init(image:)` sizes the view to the image.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 

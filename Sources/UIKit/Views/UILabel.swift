@@ -12,7 +12,7 @@ import Foundation
 /// label.text = "Hello"
 /// label.intrinsicContentSize   // {43.333, 20} at 17 pt DejaVu Sans on a 3× screen
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 

@@ -10,7 +10,7 @@ import Foundation
 /// root view) or its superview; a controller → its view's superview (or its parent or
 /// presenter when the view is not in a hierarchy); a root controller → its window;
 /// a window → the application; the application → its delegate if that is a responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: Hashable {
     public init() {}
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Geometry is stored as `center`, `bounds` and `transform` (the layer model, anchor
 /// point at the middle); `frame` is derived from them.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Stored state
 

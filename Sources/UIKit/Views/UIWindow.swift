@@ -6,7 +6,7 @@ import Foundation
 /// Windows start hidden; `makeKeyAndVisible()` shows one, which makes its root view
 /// controller appear (UIKIT-SEMANTICS 2.2). The window follows its screen: on rotation
 /// it resizes and drives the size-transition callbacks (10.1).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public private(set) weak var windowScene: UIWindowScene?
     public let screen: UIScreen

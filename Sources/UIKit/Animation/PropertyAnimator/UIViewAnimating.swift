@@ -19,7 +19,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An animation that can be started, paused, scrubbed, reversed, stopped and finished.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -34,7 +34,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animating object that also takes animation and completion blocks while it runs.
 /// (Optional requirements in Objective-C: the extension gives them empty defaults.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -27,7 +27,7 @@ import Foundation
 ///
 /// An animator that runs is kept alive until it ends; a paused or stopped one only by
 /// its owner, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public let timingParameters: (any UITimingCurveProvider)?
     /// The duration given at creation (a physical spring's settling time when its

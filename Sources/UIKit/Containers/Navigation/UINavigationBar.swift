@@ -23,7 +23,7 @@ public enum UIBarStyle: Int, Sendable {
 /// Tapping the back button of a bar a navigation controller manages pops the controller,
 /// animated, as a user's tap does; on a bar of its own, it asks the ``delegate`` and pops
 /// the item.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemObserving {
     /// The row height of a bar on an iPhone in a regular-height environment (portrait).
     public static let defaultHeight: CGFloat = 44
@@ -36,6 +36,13 @@ open class UINavigationBar: UIView, BarItemObserving {
     }
     public var isTranslucent = true
     public var barTintColor: UIColor?
+    /// The image under the bar's bottom edge (nil: the standard hairline). Stored, not drawn:
+    /// setting one says so once through the diagnostics channel.
+    public var shadowImage: UIImage? {
+        didSet { if shadowImage != nil { reportImagesNotDrawn("UINavigationBar.shadowImage") } }
+    }
+    /// Background images by bar metrics (see `setBackgroundImage(_:for:)`).
+    var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
     var storedItems: [UINavigationItem]?
     weak var storedDelegate: UINavigationBarDelegate?

@@ -16,7 +16,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
     /// Called by ``UINavigationBar/pushItem(_:animated:)`` before the item is pushed.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -9,7 +9,7 @@ import Foundation
 /// involved is driven explicitly with `begin/endAppearanceTransition`; when the navigation
 /// controller itself appears or disappears, automatic forwarding passes that on to the top
 /// controller, whose view is the only child view in the hierarchy (container first, 3.5).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     // MARK: Stored state
 

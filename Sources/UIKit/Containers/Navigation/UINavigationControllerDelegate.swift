@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told before and after a navigation controller shows a new top controller (4.13).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController`'s `viewWillAppear`.
     func navigationController(_ navigationController: UINavigationController,

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one controller: title, bar button items and the back
 /// button the next controller pushed over it gets (UIKIT-SEMANTICS 4.14, 4.15).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// How a large title is shown (see ``largeTitleDisplayMode``).
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }

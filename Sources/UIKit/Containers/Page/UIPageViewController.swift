@@ -11,7 +11,7 @@ import Foundation
 /// reported to the ``delegate``. When idle, only the displayed pages' views are in the
 /// hierarchy, so automatic forwarding carries the page view controller's own appearance
 /// to them (container first, 3.5).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable {
         case pageCurl = 0

@@ -8,7 +8,7 @@ import Foundation
 /// controller shows its indicator only when the conforming type implements both. As with
 /// any Swift protocol default, the implementation must be in the conforming type itself
 /// (a subclass-only override is not a witness).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil when it is the first.
     func pageViewController(_ pageViewController: UIPageViewController,
@@ -35,7 +35,7 @@ extension UIPageViewControllerDataSource {
 }
 
 /// Told about gesture-driven page turns only; `setViewControllers` does not call it (as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A gesture is about to turn to `pendingViewControllers`; their `viewWillAppear` follows.
     func pageViewController(_ pageViewController: UIPageViewController,

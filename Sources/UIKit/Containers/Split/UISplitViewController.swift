@@ -2,7 +2,7 @@ import Foundation
 
 /// Asked about collapsing, expanding and showing in a classic two-column split view
 /// controller (UIKIT-SEMANTICS 8.3, 8.4, 7.5, 7.6). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// Which controller remains when the split collapses; nil keeps the primary (8.3).
     func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
@@ -68,7 +68,7 @@ extension UISplitViewControllerDelegate {
 ///   screen (new children, collapse, expand, a different display mode) swap the views
 ///   synchronously and drive the children explicitly: incoming will-appear, outgoing
 ///   will-disappear, outgoing did-disappear, incoming did-appear — as the tab bar does.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// How the columns are arranged (8.5). `displayMode` is never `.automatic`.
     public enum DisplayMode: Int, Sendable {

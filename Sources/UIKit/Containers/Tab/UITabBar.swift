@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when the user selects an item of a tab bar that no tab bar controller manages.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
@@ -19,7 +19,7 @@ extension UITabBarDelegate {
 /// `accessibilityLabel` is its item's title, as on iOS. A tap selects the item and tells
 /// the ``delegate`` — or, in a bar a tab bar controller manages, tells the controller,
 /// which asks its own delegate first (UIKIT-SEMANTICS 5.4).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the buttons' row, above the bottom safe area.
     public static let contentHeight: CGFloat = 49

@@ -3,7 +3,7 @@ import Foundation
 /// Asked and told about the user's tab selections — only the user's: programmatic
 /// changes of `selectedIndex`, `selectedViewController` or `viewControllers` call
 /// neither method (UIKIT-SEMANTICS 5.4).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Asked when the user taps a tab; false keeps the current tab (5.5).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
@@ -47,7 +47,7 @@ extension UITabBarControllerDelegate {
 ///   and extends under the (translucent) bar, as on iOS; the part the bar covers is added
 ///   to the child's bottom safe area, so its `safeAreaLayoutGuide` ends at the bar's top
 ///   (`safeAreaInsets.bottom` = 83 on an iPhone 14 in portrait).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     private var storedViewControllers: [UIViewController]?
     var storedSelectedViewController: UIViewController?

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Differs from iOS: not a `UIBarItem` subclass and not `NSCoding`; on iOS a later
 /// `title` assignment on the controller overwrites even an explicit item title.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
     /// The system-provided kinds of item; each has a fixed title.
     public enum SystemItem: Int, Sendable {

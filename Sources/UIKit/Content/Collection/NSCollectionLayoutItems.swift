@@ -3,7 +3,7 @@ import Foundation
 /// One dimension of a compositional layout size: a fraction of the container's width or
 /// height, an absolute length, or an estimate (laid out at the estimate here: compositional
 /// items do not self-size, docs/DifferencesFromIOS.md).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -31,7 +31,7 @@ public final class NSCollectionLayoutDimension: NSObject {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -46,7 +46,7 @@ public final class NSCollectionLayoutSize: NSObject {
 
 /// The space between items of a group: fixed, or flexible (at least the value; the extra
 /// shared out like a justified line).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
@@ -60,7 +60,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 }
 
 /// One cell's size in its group, with insets that shrink the cell inside that size.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -69,7 +69,7 @@ open class NSCollectionLayoutItem: NSObject {
 
 /// Items (or nested groups) placed side by side (`horizontal`) or stacked (`vertical`); a
 /// group with `count` repeats one subitem that many times, sized to fill the group.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
@@ -141,7 +141,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// A header or footer attached to a section's top or bottom edge.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let alignment: NSRectAlignment
@@ -156,7 +156,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
 public enum NSRectAlignment: Int, Sendable { case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing }
 
 /// A section: its group repeated along the scroll axis until the section's items are placed.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
     open var contentInsets: NSDirectionalEdgeInsets = .zero

@@ -6,7 +6,7 @@ import Foundation
 /// initializer, works unchanged), hands them out from `dequeue…`, and when their element
 /// leaves the visible bounds takes them back into the reuse queue; the next dequeue calls
 /// `prepareForReuse()` first.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
@@ -55,7 +55,7 @@ open class UICollectionReusableView: UIView {
 
 /// One item of a collection view: a `contentView` for the app's subviews, optional
 /// background and selected-background views, and selection and highlight state.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the app adds its subviews to; it fills the cell.
     public let contentView = UIView()

@@ -20,7 +20,7 @@ extension UICollectionView {
         let identifier: String
         let handler: Handler
 
-        @MainActor
+        @preconcurrency @MainActor
         public init(handler: @escaping Handler) {
             identifier = RegistrationIdentifiers.make("CellRegistration.\(Cell.self)")
             self.handler = handler
@@ -34,7 +34,7 @@ extension UICollectionView {
         let identifier: String
         let handler: Handler
 
-        @MainActor
+        @preconcurrency @MainActor
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             identifier = RegistrationIdentifiers.make("SupplementaryRegistration.\(Supplementary.self)")

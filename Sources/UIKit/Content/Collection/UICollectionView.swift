@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Differs from iOS: item changes apply at once (no animation); there is no prefetching,
 /// drag and drop, or interactive movement. See docs/FeatureCoverage.md.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout; setting it re-lays out every element.
     open var collectionViewLayout: UICollectionViewLayout {

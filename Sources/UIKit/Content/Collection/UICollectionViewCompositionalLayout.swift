@@ -8,7 +8,7 @@ import Foundation
 /// `interGroupSpacing` apart, each placing as many of the remaining items as it holds —
 /// then the `.bottom` boundary items. Groups are kept in order so the visible rect is found
 /// by binary search: laying out 10,000 items costs one pass; a screen costs its groups.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
@@ -87,13 +87,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// What a section provider knows about where the layout is.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }

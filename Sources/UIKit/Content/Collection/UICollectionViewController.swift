@@ -10,7 +10,7 @@ import Foundation
 /// when `clearsSelectionOnViewWillAppear` (default true), the selected items are deselected
 /// without delegate calls (UIKit's documented `clearsSelectionOnViewWillAppear`).
 /// `installsStandardGestureForInteractiveMovement` is stored (no reordering gesture here).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true

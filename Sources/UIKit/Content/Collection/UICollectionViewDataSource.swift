@@ -7,7 +7,7 @@ import Foundation
 /// the first layout after `reloadData()` (or after the data source is set) and after batch
 /// updates; `cellForItemAt` and `viewForSupplementaryElementOfKind` only for elements the
 /// layout places inside the visible bounds, in the order the layout lists them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -39,7 +39,7 @@ extension UICollectionViewDataSource {
 /// → `didDeselectItemAt` → the item is selected → `didSelectItemAt`. With multiple selection,
 /// touching a selected item asks `shouldDeselectItemAt` → `didDeselectItemAt`.
 /// `selectItem(at:animated:scrollPosition:)` and `deselectItem(at:animated:)` in code call none.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Before a cell is shown (after `cellForItemAt`).
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)

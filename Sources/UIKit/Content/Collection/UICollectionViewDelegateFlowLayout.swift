@@ -4,7 +4,7 @@ import Foundation
 /// layout's own property (`itemSize` — or the estimated/measured size when the layout
 /// self-sizes — `sectionInset`, spacings, reference sizes). Asked in `prepare()`, section by
 /// section: header size, insets, spacings, each item's size, footer size.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -6,7 +6,7 @@ import Foundation
 /// stay keep showing their item. Supplementary views come from `supplementaryViewProvider`.
 ///
 /// The collection view holds its data source weakly, as on iOS: keep this in a property.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

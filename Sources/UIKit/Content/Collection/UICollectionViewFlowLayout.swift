@@ -18,7 +18,7 @@ import Foundation
 /// Self-sizing: with `estimatedItemSize` non-zero (or `automaticSize`) items start at the
 /// estimate; each cell, when first shown, is asked `preferredLayoutAttributesFitting(_:)`
 /// and a different size invalidates the layout, which places everything again.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
 

@@ -13,7 +13,7 @@ import Foundation
 ///     invalidateLayout() ──► needs prepare ──(layout pass)──► prepare() ──► contentSize
 ///            ▲                                                  │
 ///            └──── shouldInvalidateLayout(forBoundsChange:) ◄───┘ elements(in: bounds)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set by the collection view).
     public internal(set) weak var collectionView: UICollectionView?

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// Differs from iOS: no scroll indicators are drawn (their insets are kept), no pinch
 /// gesture (zooming is set in code).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Content
 

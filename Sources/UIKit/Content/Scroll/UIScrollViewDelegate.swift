@@ -10,7 +10,7 @@ import Foundation
 /// `scrollViewDidScroll` … → `scrollViewDidEndDecelerating`. Without a flick the drag ends
 /// with `scrollViewDidEndDragging(_:willDecelerate: false)`. An animated offset change in
 /// code ends with `scrollViewDidEndScrollingAnimation`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// After every change of `contentOffset`.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -11,7 +11,7 @@ public struct UICellConfigurationState: Hashable, Sendable {
 
 /// Describes a cell's content; the cell makes a content view from it and passes later
 /// configurations of the same kind to that view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     func makeContentView() -> any UIView & UIContentView
     func updated(for state: UICellConfigurationState) -> Self
@@ -22,7 +22,7 @@ extension UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }
 }
@@ -75,7 +75,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
 /// Shows a ``UIListContentConfiguration``: labels laid out inside its margins. Its height
 /// fits the text (at least 44 pt, a list row's minimum).
-@MainActor
+@preconcurrency @MainActor
 public final class UIListContentView: UIView, UIContentView {
     let textLabel = UILabel()
     let secondaryTextLabel = UILabel()

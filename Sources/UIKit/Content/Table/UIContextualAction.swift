@@ -1,7 +1,7 @@
 import Foundation
 
 /// One button of a row's swipe actions.
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextualAction {
     public enum Style: Int, Sendable { case normal, destructive }
     /// Called when the action is chosen; call the completion with whether it was performed.
@@ -22,7 +22,7 @@ public final class UIContextualAction {
 }
 
 /// The actions a swipe on a row reveals, first action outermost.
-@MainActor
+@preconcurrency @MainActor
 public final class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action (default true).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told ahead of time which rows will probably be shown soon, to start loading their data.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Rows about to come into view, nearest first.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

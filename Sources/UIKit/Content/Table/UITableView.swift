@@ -19,7 +19,7 @@ import Foundation
 /// Differs from iOS: inserts, deletes and moves are applied at once (the row animation is
 /// accepted and ignored); plain-style section headers do not float; swipe actions are
 /// performed by a full swipe (no revealed buttons). See docs/FeatureCoverage.md.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public let style: Style
 

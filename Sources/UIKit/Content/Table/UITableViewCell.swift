@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Registered classes are created through `init(style:reuseIdentifier:)`: a subclass that
 /// overrides it (and `init?(coder:)`) or declares no initializer works unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public let reuseIdentifier: String?
     let cellStyle: CellStyle

@@ -10,7 +10,7 @@ import Foundation
 /// selected rows are deselected without delegate calls (UIKit's documented behaviour,
 /// `UITableViewController.clearsSelectionOnViewWillAppear`); `setEditing(_:animated:)`
 /// — the `editButtonItem`'s action — also sets the table's editing.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let tableViewStyle: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true

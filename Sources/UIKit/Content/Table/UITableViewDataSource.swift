@@ -6,7 +6,7 @@ import Foundation
 /// When asked: `numberOfSections(in:)` then `numberOfRowsInSection` for each section on
 /// `reloadData()` (at the next layout) and after batch updates; `cellForRowAt` only for rows
 /// that become visible, in order from the top.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

@@ -7,7 +7,7 @@ import Foundation
 /// for each row losing its selection `willDeselectRowAt` → `didDeselectRowAt` → the row
 /// is selected → `didSelectRowAt`. `selectRow(at:animated:scrollPosition:)` and
 /// `deselectRow(at:animated:)` in code call none of these.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Fixed row height for `indexPath`; without it the table's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The table holds its data source weakly, as on iOS: keep this object in a property.
 /// Subclass to answer titles and editing questions (the methods are declared here).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UITableViewDataSource {
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

@@ -3,7 +3,7 @@ import Foundation
 /// A section's header or footer: a `contentView` and a `textLabel`. A table view uses one
 /// for a section title; apps register subclasses and dequeue them in
 /// `viewForHeaderInSection`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView()

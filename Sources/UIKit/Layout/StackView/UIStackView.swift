@@ -14,7 +14,7 @@ import Foundation
 /// stack.spacing = 8
 /// stack.alignment = .center
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the space along the axis.
     public enum Distribution: Int, Sendable {

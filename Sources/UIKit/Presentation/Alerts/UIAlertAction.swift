@@ -7,7 +7,7 @@ import Foundation
 /// the `dismiss` the alert sends its presenter, as UIKit's `_dismissAnimated:triggeringAction:`
 /// does — so inside it `presentedViewController` is already nil and the handler may
 /// present something else. A disabled action's button ignores touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// How the button looks and where it goes: a cancel action sits apart (last, or in its
     /// own group on an action sheet) and an alert may have only one.

@@ -14,7 +14,7 @@ import Foundation
 /// Tapping a button dismisses the alert (animated) and runs the action's handler when
 /// that dismissal has finished. Tapping the dimming view behind an action sheet does the
 /// same with its cancel action, if it has one.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0

@@ -8,7 +8,7 @@ import Foundation
 /// `presentationControllerShouldDismiss` → `popoverPresentationControllerShouldDismissPopover`
 /// → `presentationControllerWillDismiss` → the dismissal → `presentationControllerDidDismiss`
 /// → `popoverPresentationControllerDidDismissPopover`. A dismissal by code sends none.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Asked when a popover or a sheet is presented in a horizontally compact environment:
     /// `.fullScreen`/`.overFullScreen` present it that way; for a popover `.none` keeps the
@@ -49,7 +49,7 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// A popover's delegate: UIKit's popover-specific calls on top of the adaptive ones.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// Sent just before the popover is placed; the last moment to give it a source.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
@@ -78,7 +78,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 /// What a popover can point at: a view or a bar button item.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
 
 extension UIView: UIPopoverPresentationControllerSourceItem {}

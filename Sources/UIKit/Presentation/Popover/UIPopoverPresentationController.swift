@@ -10,7 +10,7 @@ import Foundation
 /// In a horizontally compact window it adapts (UIKIT-SEMANTICS 6.10): shown as a sheet
 /// unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` says `.none`
 /// (stay a popover), `.fullScreen` or `.overFullScreen`. Placement: see ``PopoverPlacement``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The rectangle in ``sourceView``'s coordinates the arrow points at; when empty, the

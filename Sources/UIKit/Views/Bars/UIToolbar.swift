@@ -10,7 +10,7 @@ import Foundation
 /// ends at the trailing margin. Items fill the bar's height, so the bar is as tall as the
 /// row (49 points on an iPhone with a home indicator, 44 on one with a home button, 32 in
 /// compact height, 50 on an iPad — set by the navigation controller that shows it).
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, BarItemObserving {
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true

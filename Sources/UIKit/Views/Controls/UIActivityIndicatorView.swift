@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Differs from iOS: the spokes are drawn still (pictures are of one instant).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100, large = 101

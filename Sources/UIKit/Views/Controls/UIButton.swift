@@ -17,7 +17,7 @@ import Foundation
 /// button.setTitle("Save", for: .normal)
 /// button.addAction(UIAction { _ in save() }, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// A button, and not enabled while disabled.
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .button : [.button, .notEnabled] }

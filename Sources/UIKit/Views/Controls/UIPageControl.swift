@@ -14,7 +14,7 @@ import Foundation
 /// dots.numberOfPages = 3
 /// dots.addAction(UIAction { _ in pager.show(page: dots.currentPage) }, for: .valueChanged)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
 

@@ -10,7 +10,7 @@ import Foundation
 /// let bar = UIProgressView(progressViewStyle: .default)
 /// bar.setProgress(0.5, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable {
         case `default` = 0, bar

@@ -17,7 +17,7 @@ import Foundation
 /// picker.selectedSegmentIndex = 0
 /// picker.addAction(UIAction { _ in reload(picker.selectedSegmentIndex) }, for: .valueChanged)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The ``selectedSegmentIndex`` when nothing is selected.
     public static let noSegment = -1

@@ -22,7 +22,7 @@ import Foundation
 /// let volume = UISlider()
 /// volume.addAction(UIAction { _ in player.volume = volume.value }, for: .valueChanged)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
 

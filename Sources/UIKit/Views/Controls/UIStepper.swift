@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Differs from iOS: ``autorepeat`` is stored but holding a half steps once (no repeat timer).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     static let standardSize = CGSize(width: 94, height: 32)
 

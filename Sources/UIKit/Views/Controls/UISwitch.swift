@@ -18,7 +18,7 @@ import Foundation
 /// frame the animation engine slides; the track draws `onTintColor` or the off grey.
 ///
 /// Differs from iOS: there is no drag-to-flip (a drag that ends inside counts as a tap).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// `#selector(method)` as a target–action argument → a closure of the target.
+extension Scanner {
+    /// The calls whose `action:` argument is a target–action selector.
+    static let actionCallees: Set<String> = ["addTarget", "UIBarButtonItem"]
+
+    func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+        guard !isConditionallyCompiled(node) else { return }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+            return report(.leftAlone, node, "#selector", "not an argument of a target–action call")
+        }
+        let label = argument.label?.text
+        let callee = calleeName(call)
+        let arguments = Array(call.arguments)
+        let isTargetAction = label == "action"
+            && (Self.actionCallees.contains(callee) || callee.hasSuffix("GestureRecognizer") || callee == "removeTarget"
+                || arguments.contains { $0.label?.text == "target" })
+        let isObserver = label == "selector" && callee == "addObserver" && arguments.first?.label == nil
+        guard isTargetAction || isObserver else {
+            return report(.leftAlone, node, "#selector", "\(callee)(\(label.map { "\($0):" } ?? "_:")…) has no closure form here")
+        }
+        guard let container = container(of: node) else {
+            return report(.leftAlone, node, "#selector", "not inside a statement or member")
+        }
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        if callee == "removeTarget" {
+            edits.append(Edit(range: range, text: "", linuxRange: range, linuxText: "nil", container: container))
+            return report(.rewrote, node, "#selector", "removeTarget removes all of the target's actions (nil action)")
+        }
+        let target = arguments.first { $0.label?.text == "target" } ?? arguments.first
+        if target?.expression.is(NilLiteralExprSyntax.self) == true {
+            return report(.leftAlone, node, "#selector", "a nil target (responder-chain search by selector) has no closure form")
+        }
+        guard let method = methodReference(node) else {
+            return report(.leftAlone, node, "#selector", "\(node.arguments.trimmedDescription) is not a method name")
+        }
+        guard let labels = method.labels ?? index.labels(of: method.name) else {
+            return report(.leftAlone, node, "#selector", "\(method.name) is declared with several signatures; write the labels")
+        }
+        let closure: String
+        switch labels.count {
+        case 0: closure = "{ $0.\(method.name)() }"
+        case 1: closure = "{ $0.\(method.name)(\(labels[0] == "_" ? "" : labels[0] + ": ")$1) }"
+        default:
+            return report(.leftAlone, node, "#selector", "\(method.name) takes \(labels.count) arguments; actions take the sender only")
+        }
+        edits.append(Edit(range: range, text: "", linuxRange: range, linuxText: closure, container: container))
+        report(.rewrote, node, "#selector", closure)
+    }
+
+    /// `addTarget` for `button.addTarget(…)`, `UIBarButtonItem` for `UIBarButtonItem(…)`.
+    func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return call.calledExpression.trimmedDescription
+    }
+
+    /// The method a selector names, with its labels when written (`save(_:)`).
+    func methodReference(_ node: MacroExpansionExprSyntax) -> (name: String, labels: [String]?)? {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return nil }
+        let reference: DeclReferenceExprSyntax?
+        if let member = argument.expression.as(MemberAccessExprSyntax.self) { reference = member.declName }
+        else { reference = argument.expression.as(DeclReferenceExprSyntax.self) }
+        guard let reference else { return nil }
+        return (reference.baseName.text, reference.argumentNames.map { $0.arguments.map { $0.name.text } })
+    }
+
+    /// The statement or member the rewritten selector's code is repeated in.
+    func container(of node: some SyntaxProtocol) -> Range<Int>? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+                return parent.positionAfterSkippingLeadingTrivia.utf8Offset..<parent.endPositionBeforeTrailingTrivia.utf8Offset
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+}

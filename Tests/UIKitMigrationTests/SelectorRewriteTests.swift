@@ -1,0 +1,163 @@
+import Testing
+import UIKitMigration
+
+/// `#selector` in target–action calls: the statement is kept for iOS and repeated for Linux
+/// with a closure of the target.
+@Suite struct SelectorRewriteTests {
+    @Test func addTargetWithSenderBecomesAClosureOfTargetAndSender() {
+        let input = """
+            final class Form: UIViewController {
+                let save = UIButton()
+                override func viewDidLoad() {
+                    save.addTarget(self, action: #selector(saveTapped(_:)), for: .touchUpInside)
+                }
+                @objc func saveTapped(_ sender: UIButton) {}
+            }
+
+            """
+        let migration = Migrator.migrate(input, file: "Form.swift")
+        #expect(migration.text == """
+            final class Form: UIViewController {
+                let save = UIButton()
+                override func viewDidLoad() {
+                    #if canImport(ObjectiveC)
+                    save.addTarget(self, action: #selector(saveTapped(_:)), for: .touchUpInside)
+                    #else
+                    save.addTarget(self, action: { $0.saveTapped($1) }, for: .touchUpInside)
+                    #endif
+                }
+                #if canImport(ObjectiveC)
+                @objc
+                #endif
+                func saveTapped(_ sender: UIButton) {}
+            }
+
+            """)
+        #expect(migration.findings.map(\.description) == [
+            "Form.swift:4:38: rewrote #selector: { $0.saveTapped($1) }",
+            "Form.swift:6:5: rewrote @objc: kept for iOS under #if canImport(ObjectiveC)",
+        ])
+    }
+
+    @Test func aBareNameIsCalledWithTheLabelsItsDeclarationHas() {
+        let input = """
+            class People: UICollectionViewController {
+            \toverride func viewDidLoad() {
+            \t\tnavigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addNewPerson))
+            \t\tlet pan = UIPanGestureRecognizer(target: self, action: #selector(handle))
+            \t\tview.addGestureRecognizer(pan)
+            \t}
+            \t@objc func addNewPerson() {}
+            \tfunc handle(gesture: UIPanGestureRecognizer) {}
+            }
+            """
+        let migration = Migrator.migrate(input, file: "People.swift")
+        #expect(migration.text == """
+            class People: UICollectionViewController {
+            \toverride func viewDidLoad() {
+            \t\t#if canImport(ObjectiveC)
+            \t\tnavigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addNewPerson))
+            \t\t#else
+            \t\tnavigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: { $0.addNewPerson() })
+            \t\t#endif
+            \t\t#if canImport(ObjectiveC)
+            \t\tlet pan = UIPanGestureRecognizer(target: self, action: #selector(handle))
+            \t\t#else
+            \t\tlet pan = UIPanGestureRecognizer(target: self, action: { $0.handle(gesture: $1) })
+            \t\t#endif
+            \t\tview.addGestureRecognizer(pan)
+            \t}
+            \t#if canImport(ObjectiveC)
+            \t@objc
+            \t#endif
+            \tfunc addNewPerson() {}
+            \tfunc handle(gesture: UIPanGestureRecognizer) {}
+            }
+            """)
+    }
+
+    @Test func removeTargetRemovesAllOfTheTargetsActionsAndObserversGetAClosure() {
+        let input = """
+            deinit {
+              recognizer.removeTarget(self, action: #selector(handleGesture(for:)))
+            }
+            func observe() {
+              NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+            """
+        let migration = Migrator.migrate(input, file: "A.swift")
+        #expect(migration.text == """
+            deinit {
+              #if canImport(ObjectiveC)
+              recognizer.removeTarget(self, action: #selector(handleGesture(for:)))
+              #else
+              recognizer.removeTarget(self, action: nil)
+              #endif
+            }
+            func observe() {
+              #if canImport(ObjectiveC)
+              NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+              #else
+              NotificationCenter.default.addObserver(self, selector: { $0.keyboardWillShow($1) }, name: UIResponder.keyboardWillShowNotification, object: nil)
+              #endif
+            }
+            """)
+    }
+
+    @Test func aMemberWithTwoSelectorsIsRepeatedOnce() {
+        let input = """
+            class Bar: UIViewController {
+                lazy var items = [UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(Bar.save(_:))),
+                                  UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(close))]
+            }
+            """
+        let migration = Migrator.migrate(input, file: "Bar.swift")
+        #expect(migration.text == """
+            class Bar: UIViewController {
+                #if canImport(ObjectiveC)
+                lazy var items = [UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(Bar.save(_:))),
+                                  UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(close))]
+                #else
+                lazy var items = [UIBarButtonItem(title: "Save", style: .done, target: self, action: { $0.save($1) }),
+                                  UIBarButtonItem(image: nil, style: .plain, target: self, action: { $0.close() })]
+                #endif
+            }
+            """)
+        #expect(migration.rewrites.count == 2)
+    }
+
+    @Test func selectorsWithoutAClosureFormAreReportedAndLeftAlone() {
+        let input = """
+            func f() {
+                perform(#selector(refresh), with: nil, afterDelay: 1)
+                let t = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                button.addTarget(nil, action: #selector(copy(_:)), for: .touchUpInside)
+                control.addTarget(self, action: #selector(changed(_:event:)), for: .valueChanged)
+                let s = #selector(viewDidLoad)
+            }
+            """
+        let migration = Migrator.migrate(input, file: "F.swift")
+        #expect(migration.text == input)
+        #expect(migration.findings.map(\.description) == [
+            "F.swift:2:13: left alone #selector: perform(_:…) has no closure form here",
+            "F.swift:3:75: left alone #selector: scheduledTimer(selector:…) has no closure form here",
+            "F.swift:4:35: left alone #selector: a nil target (responder-chain search by selector) has no closure form",
+            "F.swift:5:37: left alone #selector: changed takes 2 arguments; actions take the sender only",
+            "F.swift:6:13: left alone #selector: not an argument of a target–action call",
+        ])
+    }
+
+    @Test func aMethodOfAnotherFileIsFoundThroughTheIndex() {
+        let other = "extension Screen { func didPinch(_ recognizer: UIPinchGestureRecognizer) {} }"
+        let input = "let pinch = UIPinchGestureRecognizer(target: screen, action: #selector(Screen.didPinch))\n"
+        let migration = Migrator.migrate(input, file: "S.swift", index: MethodIndex(sources: [other, input]))
+        #expect(migration.text == """
+            #if canImport(ObjectiveC)
+            let pinch = UIPinchGestureRecognizer(target: screen, action: #selector(Screen.didPinch))
+            #else
+            let pinch = UIPinchGestureRecognizer(target: screen, action: { $0.didPinch($1) })
+            #endif
+
+            """)
+    }
+}

@@ -31,7 +31,7 @@ extension ViewControllerKit {
     /// coder that forwards to `NSKeyedUnarchiver`); the archive of archives is a property list. Restoration order follows Apple's "About the UI
     /// restoration process"; the presentations wait until the window is visible (a choice
     /// here: the presentation machinery needs a window).
-    @MainActor
+    @preconcurrency @MainActor
     public enum StateRestoration {
         struct Record: Codable {
             var path: [String]

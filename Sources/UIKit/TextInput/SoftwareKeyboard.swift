@@ -22,7 +22,7 @@ extension ViewControllerKit {
     /// (``standardHeight(for:)``) or the input's `inputView`, plus its `inputAccessoryView`,
     /// and spans the screen's width at its bottom edge. Reach it as
     /// `runtime.softwareKeyboard`. Not UIKit API: on iOS the keyboard is another process.
-    @MainActor
+    @preconcurrency @MainActor
     public final class SoftwareKeyboard {
         public enum Phase: Sendable, Equatable { case hidden, showing, shown, hiding }
 

@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
     init(owningView: UIView) {
         super.init(kind: .keyboard, identifier: "UIViewKeyboardLayoutGuide", owningView: owningView)

@@ -6,7 +6,7 @@ import Foundation
 /// `searchBar(_:shouldChangeTextIn:replacementText:)` and `searchBar(_:textDidChange:)`;
 /// the keyboard's Search key calls `searchBarSearchButtonClicked` (the bar keeps editing,
 /// as on iOS: dismiss the keyboard yourself).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
@@ -30,7 +30,7 @@ extension UISearchBarDelegate {
 }
 
 /// The text field inside a search bar (rounded, "Search" return key).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {}
 
 /// A search field with an optional Cancel button, 56 points tall.
@@ -51,7 +51,7 @@ open class UISearchTextField: UITextField {}
 /// line (`prompt` is stored); the magnifying glass is not drawn; the first responder is the
 /// search field, so ask `searchTextField.isFirstResponder`; `searchBarStyle` and
 /// `barTintColor` are stored only; setting `text` from code tells the delegate nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView, UITextInputTraits {
     public enum Style: Int, Sendable { case `default`, prominent, minimal }
 

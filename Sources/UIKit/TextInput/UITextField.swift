@@ -28,7 +28,7 @@ import Foundation
 /// Differs from iOS: no caret or selection (typing always appends at the end, deleting
 /// removes the last character); `attributedText` keeps the string and its first
 /// character's font and colour.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
 

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 /// A forced end (`endEditing(true)`, the field leaving its window) skips
 /// `textFieldShouldEndEditing`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Before editing begins; false keeps the field from becoming first responder.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

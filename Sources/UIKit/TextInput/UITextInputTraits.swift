@@ -3,7 +3,7 @@ import Foundation
 /// The keyboard an input view asks for: its layout, return key, and the corrections the
 /// system may make. Text fields and text views adopt it. Stored only: the simulated
 /// keyboard's frame does not depend on them (see DifferencesFromIOS "Text input").
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     var autocorrectionType: UITextAutocorrectionType { get set }
@@ -19,7 +19,7 @@ public protocol UITextInputTraits: AnyObject {
 /// Text input with the plain key operations the keyboard calls: UIKit's `UIKeyInput`.
 /// `UIKitTesting`'s `type(_:)`, `tapReturn()` and `tapDelete()` call these on the first
 /// responder, as a keystroke on the software keyboard does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is text to delete.
     var hasText: Bool { get }

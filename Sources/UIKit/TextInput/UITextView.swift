@@ -19,7 +19,7 @@ import Foundation
 /// selectable but not editable view does not become first responder; `delegate` is the
 /// scroll view's property (typed `UIScrollViewDelegate`), consulted as a
 /// `UITextViewDelegate` when it is one — Swift cannot narrow an inherited property's type.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
     /// UIKit's default when no font is set: the system font at 12 points.
     static let defaultFont = UIFont.systemFont(ofSize: 12)

@@ -14,7 +14,7 @@ import Foundation
 /// resign: textViewShouldEndEditing ─► textViewDidEndEditing ─► textDidEndEditingNotification
 ///   ─► keyboardWillChangeFrame, keyboardWillHide
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

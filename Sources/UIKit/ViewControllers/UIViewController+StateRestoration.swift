@@ -2,7 +2,7 @@ import Foundation
 
 /// A class that recreates a view controller during state restoration; assign it to the
 /// controller's `restorationClass`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerRestoration: AnyObject {
     /// Returns the controller for `identifierComponents` (the restoration identifiers of the
     /// controller's parents, then its own), or nil to leave it out of the restored interface.

@@ -7,7 +7,7 @@ extension UISheetPresentationController {
     ///
     /// A detent's value is the height of the sheet above the container's bottom safe-area
     /// inset: the sheet's frame is that value plus the inset, at the bottom of the container.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent {
         /// Names a detent, so ``UISheetPresentationController/selectedDetentIdentifier`` and
         /// ``UISheetPresentationController/largestUndimmedDetentIdentifier`` can refer to it.
@@ -64,7 +64,7 @@ extension UISheetPresentationController {
 
 /// What a custom detent's resolver is told: the sheet's container's traits and the largest
 /// value a detent can have there.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
     var containerTraitCollection: UITraitCollection { get }
     var maximumDetentValue: CGFloat { get }
@@ -83,7 +83,7 @@ final class SheetDetentContext: UISheetPresentationControllerDetentResolutionCon
 }
 
 /// A sheet's delegate: the adaptive presentation calls plus the detent the user picked.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// Sent after the user dragged the sheet to another detent (not for changes made in code).
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)

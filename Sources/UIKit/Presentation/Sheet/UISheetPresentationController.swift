@@ -36,7 +36,7 @@ import Foundation
 /// }
 /// present(editor, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet may rest at; `[.large()]` by default. Must not be empty.
     open var detents: [Detent] = [.large()] { didSet { sheetDidChange() } }

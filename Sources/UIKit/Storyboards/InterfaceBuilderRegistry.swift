@@ -56,7 +56,18 @@ extension ViewControllerKit {
             if let name { typesByName[name] = type }
         }
 
-        /// Forgets every registration (tests isolate themselves with it).
+        /// Forgets `type`'s registration and whether its declared connections were looked
+        /// for, so the next instance finds them again. Tests use it instead of
+        /// ``removeAllRegistrations()``: the registry is process-wide, and another suite's
+        /// registrations must survive a test that needs one class unregistered.
+        public static func removeRegistration(of type: AnyClass) {
+            let key = ObjectIdentifier(type)
+            entriesByType[key] = nil
+            searchedTypes.remove(key)
+            typesByName = typesByName.filter { ObjectIdentifier($0.value) != key }
+        }
+
+        /// Forgets every registration.
         public static func removeAllRegistrations() {
             entriesByType = [:]
             typesByName = [:]

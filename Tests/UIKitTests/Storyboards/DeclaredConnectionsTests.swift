@@ -40,8 +40,8 @@ final class UndeclaringController: UIViewController {}
     @Test func aNestedConnectionsTypeRegistersItsClassOnFirstUse() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }
-        ViewControllerKit.InterfaceBuilder.removeAllRegistrations()
-        defer { StoryboardTrace.registerClasses() }
+        Self.forgetDeclaringClasses()
+        defer { Self.forgetDeclaringClasses() }
         let inbox = DeclaringInboxController(), sub = DeclaringSubInboxController(), plain = UndeclaringController()
         #expect(inbox.canPerformUnwindSegueAction(Selector("unwindToInbox:"), from: plain, sender: nil))
         #expect(!inbox.canPerformUnwindSegueAction(Selector("unwindToSub:"), from: plain, sender: nil))
@@ -53,14 +53,19 @@ final class UndeclaringController: UIViewController {}
     @Test func anExplicitRegistrationWins() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }
-        ViewControllerKit.InterfaceBuilder.removeAllRegistrations()
-        defer {
-            ViewControllerKit.InterfaceBuilder.removeAllRegistrations()
-            StoryboardTrace.registerClasses()
-        }
+        Self.forgetDeclaringClasses()
+        defer { Self.forgetDeclaringClasses() }
         ViewControllerKit.InterfaceBuilder.register(DeclaringInboxController.self) { $0.action("other") { _ in } }
         let inbox = DeclaringInboxController()
         #expect(inbox.canPerformUnwindSegueAction(Selector("other"), from: inbox, sender: nil))
         #expect(!inbox.canPerformUnwindSegueAction(Selector("unwindToInbox:"), from: inbox, sender: nil))
+    }
+
+    /// Only the classes this suite looks at are unregistered: the registry is process-wide, and
+    /// other suites' registrations must survive (a wholesale reset raced with them).
+    static func forgetDeclaringClasses() {
+        for type in [DeclaringInboxController.self, DeclaringSubInboxController.self, UndeclaringController.self] as [AnyClass] {
+            ViewControllerKit.InterfaceBuilder.removeRegistration(of: type)
+        }
     }
 }

@@ -328,7 +328,7 @@ import UIKitTesting
     @Test func undeclaredOutletsAndActionsAreReportedNotFatal() throws {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }
-        ViewControllerKit.InterfaceBuilder.removeAllRegistrations()
+        ViewControllerKit.InterfaceBuilder.removeRegistration(of: SBHomeViewController.self)
         defer { StoryboardTrace.registerClasses() }
         let home = try #require(storyboard.instantiateViewController(withIdentifier: "home") as? SBHomeViewController)
         home.loadViewIfNeeded()

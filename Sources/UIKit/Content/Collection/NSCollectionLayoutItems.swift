@@ -164,6 +164,8 @@ open class NSCollectionLayoutSection: NSObject {
     /// Stored; sections scroll with the collection view (docs/DifferencesFromIOS.md).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Set by `list(using:layoutEnvironment:)`: the section is laid out as self-sizing rows.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }
 

@@ -161,6 +161,7 @@ extension UITableView {
         if cell.isEditingStorage != isEditingTable { cell.setEditing(isEditingTable, animated: false) }
         visibleCellsByPath[path] = cell
         if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell._updateConfigurationIfNeeded()
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
 

@@ -39,6 +39,15 @@ open class UITableViewCell: UIView {
     var isHighlightedStorage = false
     var isEditingStorage = false
     var isSwipedStorage = false
+    /// How far the content is slid aside for revealed swipe actions (0: closed).
+    var swipeOffset: CGFloat = 0 {
+        didSet {
+            guard swipeOffset != oldValue else { return }
+            isSwipedStorage = swipeOffset != 0
+            setNeedsUpdateConfiguration()
+            setNeedsLayout()
+        }
+    }
 
     /// Called with the cell and its state after `updateConfiguration(using:)`, whenever the
     /// state changes and before the cell is first shown; setting it asks for an update.
@@ -199,7 +208,8 @@ open class UITableViewCell: UIView {
         _updateConfigurationIfNeeded()
         // The editing control (delete/insert) takes 38 pt on the leading side while editing.
         let leading: CGFloat = isEditingStorage ? 38 : 0
-        contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - accessoryWidth), height: bounds.height)
+        contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, bounds.width - leading - accessoryWidth),
+                                   height: bounds.height)
         if let accessoryView {
             let size = accessoryView.frame.size
             accessoryView.frame = CGRect(x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,

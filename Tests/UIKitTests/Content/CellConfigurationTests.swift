@@ -148,6 +148,29 @@ import UIKitTesting
         #expect(cell.defaultBackgroundConfiguration().backgroundColor == .secondarySystemGroupedBackground)
     }
 
+    @Test func groupedTables_sitOnTheGroupedBackground_withRaisedRows_unlessTheCellHasABackground() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let form = UITableViewController(style: .insetGrouped)
+        #expect(form.tableView.backgroundColor == .systemGroupedBackground)
+        #expect(UITableView(frame: .zero, style: .plain).backgroundColor == nil)
+        let s = Scene()
+        defer { withExtendedLifetime(s.host) {} }
+        #expect(s.cell.backgroundColor == nil)                  // a plain table leaves rows alone
+        let grouped = TracingCell(style: .default, reuseIdentifier: nil)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .grouped)
+        final class One: UITableViewDataSource {
+            let cell: UITableViewCell
+            init(_ cell: UITableViewCell) { self.cell = cell }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell }
+        }
+        let source = One(grouped)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(grouped.backgroundColor == .secondarySystemGroupedBackground)
+    }
+
     @Test func configuredCells_leavingTheHierarchy_areReleased() {
         weak var weakCell: UITableViewCell?
         weak var weakContent: UIView?

@@ -28,4 +28,38 @@ extension Journey {
             stage.note("selected rows: \(form.tableView.indexPathsForSelectedRows?.count ?? 0)")
         }
     }
+
+    /// Seed 003's table view controller as a list → detail flow with swipe to delete.
+    static let messageList = Journey(
+        id: "message-list",
+        title: "A list and its detail: select to push, swipe to delete",
+        source: "seed 003 (View Controller Catalog: UITableViewController manages a table, its selection and editing)"
+    ) { stage in
+        let list = MessageListViewController()
+        list.onChange = { stage.note("list: \($0)") }
+        let navigation = UINavigationController(rootViewController: list)
+        @MainActor func rows() -> String { list.messages.map(\.subject).joined(separator: ", ") }
+        stage.step("Show the inbox: subtitle rows with chevrons, an Edit button.") {
+            stage.host.show(navigation)
+            stage.note("rows: \(rows())")
+        }
+        stage.step("Tap Lunch: the message is pushed.") {
+            try? stage.host.tap(label: "Lunch, Anna")
+        }
+        stage.step("Go back: the inbox reappears with no row selected.") {
+            navigation.popViewController(animated: true)
+            stage.host.runUntilIdle()
+            stage.note("selected rows: \(list.tableView.indexPathsForSelectedRows?.count ?? 0)")
+        }
+        stage.step("Swipe Quarterly report to the left: its Delete button is revealed.") {
+            guard let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)),
+                  let start = try? stage.host.hittableCentre(of: cell) else { return }
+            stage.host.swipe(from: start, to: CGPoint(x: start.x - 80, y: start.y))
+            stage.note("revealed: \(list.tableView._revealedSwipeActionTitles)")
+        }
+        stage.step("Tap Delete: the message leaves the data and the table, and the row closes.") {
+            try? stage.host.tap(label: "Delete")
+            stage.note("rows: \(rows()); revealed: \(list.tableView._revealedSwipeActionTitles)")
+        }
+    }
 }

@@ -62,4 +62,35 @@ extension Journey {
             stage.note("rows: \(rows()); revealed: \(list.tableView._revealedSwipeActionTitles)")
         }
     }
+
+    /// Seed 003's content controllers as a photo grid: a compositional layout, reuse while
+    /// scrolling, selection.
+    static let photoGrid = Journey(
+        id: "photo-grid",
+        title: "A photo grid: a compositional layout that reuses its cells",
+        source: "seed 003 (View Controller Catalog: controllers that manage a collection of content)"
+    ) { stage in
+        let grid = PhotoGridViewController()
+        grid.onChange = { stage.note("grid: \($0)") }
+        let navigation = UINavigationController(rootViewController: grid)
+        @MainActor func visible() -> String {
+            let items = grid.collectionView.indexPathsForVisibleItems.map(\.item).sorted()
+            return "items \((items.first ?? 0) + 1)–\((items.last ?? 0) + 1) visible, \(grid.collectionView.visibleCells.count) cells"
+        }
+        stage.step("Show 60 photos: three a row under a header; only the visible ones have cells.") {
+            stage.host.show(navigation)
+            stage.note(visible())
+        }
+        stage.step("Scroll down a screen: cells that left the top are reused below.") {
+            grid.collectionView.contentOffset.y += grid.collectionView.bounds.height - 100
+            stage.host.pump()
+            stage.note(visible())
+        }
+        stage.step("Tap a photo in the middle of the screen: the controller hears the selection.") {
+            let paths = grid.collectionView.indexPathsForVisibleItems.sorted()
+            if !paths.isEmpty, let cell = grid.collectionView.cellForItem(at: paths[paths.count / 2]) {
+                try? stage.host.tap(cell)
+            }
+        }
+    }
 }

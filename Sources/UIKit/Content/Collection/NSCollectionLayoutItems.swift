@@ -112,14 +112,28 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         let spacing = interItemSpacing?.spacing ?? 0
         let horizontal = axis == .horizontal
         var cursor: CGFloat = 0
-        let children: [NSCollectionLayoutItem]
+        var children: [NSCollectionLayoutItem]
         var forcedLength: CGFloat?
+        let extent = horizontal ? frame.width : frame.height
         if let count, count > 0, let only = subitems.first {
             children = Array(repeating: only, count: count)
-            let extent = horizontal ? frame.width : frame.height
             forcedLength = (extent - spacing * CGFloat(count - 1)) / CGFloat(count)
         } else {
+            // As UIKit does, the subitems repeat while another one fits in the group.
             children = subitems
+            var length = subitems.reduce(CGFloat(0)) { sum, item in
+                let size = item.layoutSize.resolve(in: frame.size)
+                return sum + (horizontal ? size.width : size.height) + spacing
+            }
+            var index = 0
+            while !subitems.isEmpty, children.count < available {
+                let size = subitems[index % subitems.count].layoutSize.resolve(in: frame.size)
+                let next = horizontal ? size.width : size.height
+                guard next > 0, length + next <= extent + 0.001 else { break }
+                children.append(subitems[index % subitems.count])
+                length += next + spacing
+                index += 1
+            }
         }
         for child in children {
             guard frames.count < available else { break }

@@ -9,6 +9,8 @@
 //   render-bench       render-tree diff bytes per frame versus screen size, and the
 //                      server-side time per frame (layout + display + diff + JSON)
 //   table-bench        table scrolling cost and cells created versus row count
+//   compositional-bench  a 10,000-item compositional grid's layout pass and scroll step,
+//                      against 100 items and a flow layout measured in the same run
 // Build: swift build -c release --package-path Benchmarks
 import PackageDescription
 
@@ -47,6 +49,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "table-bench",
+            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+        ),
+        .executableTarget(
+            name: "compositional-bench",
             dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
     ]

@@ -22,6 +22,23 @@ import UIKitTesting
         return UICollectionViewCompositionalLayout(section: section)
     }
 
+    @Test func aGroupOfSubitems_repeatsThemWhileAnotherFits() {
+        let s = GridScene(items: 7, settle: false)
+        let third = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
+                                                                              heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [third])
+        s.collection.collectionViewLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        s.host.pump()
+        // 300 wide: three 100-pt items a group, the seventh alone in the third group.
+        #expect(s.frame(0) == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(s.frame(2) == CGRect(x: 200, y: 0, width: 100, height: 100))
+        #expect(s.frame(3) == CGRect(x: 0, y: 100, width: 100, height: 100))
+        #expect(s.frame(6) == CGRect(x: 0, y: 200, width: 100, height: 100))
+        #expect(s.collection.contentSize == CGSize(width: 300, height: 300))
+    }
+
     @Test func aGroupWithACount_splitsItsWidth_andRepeatsDownTheSection() {
         let s = GridScene(items: 7, settle: false)
         s.collection.collectionViewLayout = Self.grid()

@@ -112,14 +112,28 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         let spacing = interItemSpacing?.spacing ?? 0
         let horizontal = axis == .horizontal
         var cursor: CGFloat = 0
-        let children: [NSCollectionLayoutItem]
+        var children: [NSCollectionLayoutItem]
         var forcedLength: CGFloat?
+        let extent = horizontal ? frame.width : frame.height
         if let count, count > 0, let only = subitems.first {
             children = Array(repeating: only, count: count)
-            let extent = horizontal ? frame.width : frame.height
             forcedLength = (extent - spacing * CGFloat(count - 1)) / CGFloat(count)
         } else {
+            // As UIKit does, the subitems repeat while another one fits in the group.
             children = subitems
+            var length = subitems.reduce(CGFloat(0)) { sum, item in
+                let size = item.layoutSize.resolve(in: frame.size)
+                return sum + (horizontal ? size.width : size.height) + spacing
+            }
+            var index = 0
+            while !subitems.isEmpty, children.count < available {
+                let size = subitems[index % subitems.count].layoutSize.resolve(in: frame.size)
+                let next = horizontal ? size.width : size.height
+                guard next > 0, length + next <= extent + 0.001 else { break }
+                children.append(subitems[index % subitems.count])
+                length += next + spacing
+                index += 1
+            }
         }
         for child in children {
             guard frames.count < available else { break }
@@ -164,6 +178,8 @@ open class NSCollectionLayoutSection: NSObject {
     /// Stored; sections scroll with the collection view (docs/DifferencesFromIOS.md).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Set by `list(using:layoutEnvironment:)`: the section is laid out as self-sizing rows.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }
 

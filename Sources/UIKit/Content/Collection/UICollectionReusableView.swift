@@ -30,12 +30,17 @@ open class UICollectionReusableView: UIView {
     /// The constrained size of the view's content, or `size` when nothing is constrained.
     func fittingSize(for size: CGSize) -> CGSize {
         let root = sizingRoot
+        if let configured = configuredContentHeight(forWidth: size.width) { return CGSize(width: size.width, height: configured) }
         guard !root.constraints.isEmpty || root.subviews.contains(where: { !$0.constraints.isEmpty }) else { return size }
         return root.systemLayoutSizeFitting(size, withHorizontalFittingPriority: .fittingSizeLevel,
                                             verticalFittingPriority: .fittingSizeLevel)
     }
 
     var sizingRoot: UIView { self }
+
+    /// The height a content configuration needs at `width` when it alone decides the
+    /// content (no constraints in the content view); nil otherwise.
+    func configuredContentHeight(forWidth width: CGFloat) -> CGFloat? { nil }
 
     /// How a collection view creates a registered class.
     public required convenience init(_registeredReuseIdentifier reuseIdentifier: String) {
@@ -49,6 +54,9 @@ open class UICollectionReusableView: UIView {
         alpha = attributes.alpha
         isHidden = attributes.isHidden
         layer.zPosition = CGFloat(attributes.zIndex)
+        if let list = self as? UICollectionViewListCell, let appearance = attributes.listAppearance {
+            list.listAppearance = appearance
+        }
         apply(attributes)
     }
 }
@@ -77,24 +85,39 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Set by the collection view when the item is selected (and by the app).
-    open var isSelected = false { didSet { updateSelectedBackground() } }
-    /// Set while a finger is down on the item.
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
-
-    /// The content configuration; setting one replaces the content view's subviews with its view.
-    open var contentConfiguration: (any UIContentConfiguration)? {
+    open var isSelected = false {
         didSet {
-            contentConfigurationView?.removeFromSuperview()
-            contentConfigurationView = nil
-            guard let contentConfiguration else { return }
-            let view = contentConfiguration.makeContentView()
-            view.frame = contentView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(view)
-            contentConfigurationView = view
+            updateSelectedBackground()
+            if oldValue != isSelected { setNeedsUpdateConfiguration() }
         }
     }
-    var contentConfigurationView: (any UIView & UIContentView)?
+    /// Set while a finger is down on the item.
+    open var isHighlighted = false {
+        didSet {
+            updateSelectedBackground()
+            if oldValue != isHighlighted { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// Called with the cell and its state after `updateConfiguration(using:)`, whenever the
+    /// state changes and before the cell is first shown; setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Override to restyle for `state`; called before the cell is first shown and after each
+    /// state change, before `configurationUpdateHandler`. The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The state now; a list cell adds editing and expansion.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    lazy var configurator = CellConfigurator(cell: self, contentView: contentView)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -112,12 +135,25 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        _updateConfigurationIfNeeded()
+        layoutContentView()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configurator.layout(in: bounds, margins: .zero)
     }
 
+    /// Sizes the content view: the whole cell here; a list cell leaves room for accessories.
+    func layoutContentView() { contentView.frame = bounds }
+
     override var sizingRoot: UIView { contentView }
+
+    override func configuredContentHeight(forWidth width: CGFloat) -> CGFloat? {
+        guard let view = contentConfigurationView, contentView.constraints.isEmpty else { return nil }
+        return view.sizeThatFits(CGSize(width: contentWidth(forCellWidth: width), height: 0)).height
+    }
+
+    /// The content view's width in a cell `width` wide (a list cell subtracts its accessories).
+    func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width }
 
     private func replaceBackground(_ old: UIView?, with new: UIView?, below: UIView) {
         if old !== new { old?.removeFromSuperview() }

@@ -35,6 +35,12 @@ extension UICollectionView {
         if let view = dequeue(key) ?? makeRegistered(key),
            let cell = view as? UICollectionViewCell {
             checkRequested(.cell, kind: nil, indexPath)
+            if let list = cell as? UICollectionViewListCell {
+                // As UIKit applies a cell's attributes before handing it out: a list cell knows
+                // its list's appearance when the data source asks for its default configuration.
+                list.listAppearance = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.listAppearance
+                list.isEditingStorage = isEditing
+            }
             return cell
         }
         runtimeInUse.diagnostics.raise(.internalInconsistencyException,

@@ -73,6 +73,8 @@ extension UICollectionView {
                 view.applyAttributes(attribute)
                 if key.category == .cell, let cell = view as? UICollectionViewCell {
                     cell.isSelected = selectedPaths.contains(key.indexPath)
+                    (cell as? UICollectionViewListCell)?.isEditingStorage = isEditing
+                    cell._updateConfigurationIfNeeded()
                     remeasured = measureIfSelfSizing(cell, attribute) || remeasured
                 }
                 announceDisplay(of: view, key)

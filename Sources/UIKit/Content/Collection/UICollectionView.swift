@@ -47,7 +47,14 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
-    open var isEditing = false
+    /// Whether the list cells show their editing accessories (`.delete()`, `.reorder()`…)
+    /// and report `isEditing` in their configuration state.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for case let cell as UICollectionViewListCell in visibleViews.values { cell.isEditingStorage = isEditing }
+        }
+    }
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
     open var isPrefetchingEnabled = true
@@ -121,6 +128,7 @@ open class UICollectionView: UIScrollView {
 
     private func adopt(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
+        if let color = (layout as? UICollectionViewCompositionalLayout)?.listBackgroundColor { backgroundColor = color }
         layout.invalidateLayout()
         setNeedsLayout()
     }

@@ -15,6 +15,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: SectionProvider
     private var sections: [CompositionalSection] = []
     private var contentSize: CGSize = .zero
+    /// Row heights list cells asked for, by index path; cleared when the width changes.
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    private var measuredWidth: CGFloat = 0
+    /// The collection view's background for a `list(using:)` layout.
+    var listBackgroundColor: UIColor?
 
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
@@ -36,11 +41,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let container = CGSize(width: collectionView.bounds.width - inset.left - inset.right,
                                height: collectionView.bounds.height - inset.top - inset.bottom)
         let environment = LayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+        if container.width != measuredWidth {
+            measuredWidth = container.width
+            measuredHeights.removeAll()
+        }
         var y: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
             guard let section = provider(index, environment) else { continue }
             let built = CompositionalSection.build(section, index: index, items: collectionView.numberOfItems(inSection: index),
-                                                   top: y, container: container)
+                                                   top: y, container: container, measured: measuredHeights)
             y = built.bottom
             sections.append(built)
         }
@@ -79,6 +88,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         sections.first { $0.index == indexPath.section }?.supplementaries
             .first { $0.representedElementKind == elementKind }?.copy() as? UICollectionViewLayoutAttributes
+    }
+
+    /// List rows self-size; other compositional items keep their estimates.
+    override var measuresCells: Bool { sections.contains { $0.isList } }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let path = originalAttributes.indexPath
+        return sections.first { $0.index == path.section }?.isList == true
+            && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func recordPreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
+        guard measuredHeights[indexPath] != size.height else { return false }
+        measuredHeights[indexPath] = size.height
+        needsPrepare = true
+        return true
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -123,11 +149,13 @@ struct CompositionalSection {
     var supplementaries: [UICollectionViewLayoutAttributes] = []
     var top: CGFloat = 0
     var bottom: CGFloat = 0
+    var isList = false
 
     static func build(_ section: NSCollectionLayoutSection, index: Int, items count: Int, top: CGFloat,
-                      container: CGSize) -> CompositionalSection {
+                      container: CGSize, measured: [IndexPath: CGFloat]) -> CompositionalSection {
         var built = CompositionalSection(index: index)
         built.top = top
+        built.isList = section.listConfiguration != nil
         let insets = section.contentInsets
         let width = container.width - insets.leading - insets.trailing
         let path = IndexPath(item: 0, section: index)
@@ -141,7 +169,20 @@ struct CompositionalSection {
         let groupContainer = CGSize(width: width, height: container.height)
         let groupSize = section.group.layoutSize.resolve(in: groupContainer)
         built.items.reserveCapacity(count)
-        while built.items.count < count {
+        if let list = section.listConfiguration {
+            // One row per item, each its measured height (or the estimate), no spacing.
+            for item in 0..<count {
+                let path = IndexPath(item: item, section: index)
+                let height = measured[path] ?? groupSize.height
+                let a = UICollectionViewLayoutAttributes(forCellWith: path)
+                a.frame = CGRect(x: insets.leading, y: y, width: width, height: height)
+                a.listAppearance = list.appearance
+                built.items.append(a)
+                built.groups.append((y, y + height, item..<item + 1))
+                y += height
+            }
+        }
+        while !built.isList, built.items.count < count {
             let frame = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
             let frames = section.group.cellFrames(in: frame, container: groupContainer, available: count - built.items.count)
             guard !frames.isEmpty else { break }            // a group that holds nothing: stop

@@ -27,6 +27,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
+    /// Set by a list section: the appearance its list cells take their presets from.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
     open var indexPath: IndexPath
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; nil for a cell.
@@ -67,6 +69,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listAppearance = listAppearance
         return copy
     }
 

@@ -65,6 +65,7 @@ extension UIScrollView {
             offset.y = banded(dragStart.offset.y - translation.y, limits.min.y, limits.max.y, bounds.height)
         }
         contentOffset = offset
+        refreshControl?.scrollViewWasPulled(by: limits.min.y - offset.y)
     }
 
     /// The offset shown for a finger position `raw`: past an edge, the rubber band's share

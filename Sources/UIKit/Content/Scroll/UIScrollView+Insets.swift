@@ -50,7 +50,10 @@ extension UIScrollView {
         var inset = contentInset
         if edges.vertical { inset.top += safe.top; inset.bottom += safe.bottom }
         if edges.horizontal { inset.left += safe.left; inset.right += safe.right }
+        // A refreshing control keeps its height shown above the content.
+        if let refreshControl, refreshControl.isRefreshing { inset.top += UIRefreshControl.height }
         let old = adjustedContentInset
+        defer { refreshControl?.place() }
         guard inset != old else { return }
         adjustedContentInset = inset
         // UIKit keeps content that rested at the top (or left) edge at the new edge.

@@ -99,6 +99,20 @@ open class UIScrollView: UIView {
         didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
     }
     open var scrollsToTop = true
+    /// The pull-to-refresh control shown above the content (see ``UIRefreshControl``).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            if let refreshControl {
+                refreshControl.scrollView = self
+                insertSubview(refreshControl, at: 0)
+                refreshControl.place()
+            }
+            updateAdjustedContentInset()
+        }
+    }
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     // MARK: Zoom

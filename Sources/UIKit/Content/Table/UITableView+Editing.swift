@@ -22,19 +22,29 @@ extension UITableView {
         moveRow(at: source, to: destination)
     }
 
-    /// A horizontal swipe on a row: past half the table's width to the leading side it
-    /// performs the first trailing action (a full swipe), to the trailing side the first
-    /// leading action.
+    /// A horizontal swipe on a row. With actions already shown it closes them. Otherwise,
+    /// past half the table's width it performs the first action (a full swipe: trailing
+    /// actions for a swipe to the leading side, leading ones the other way); past 30 pt it
+    /// reveals the actions (UITableView+SwipeActions).
     func handleSwipe() {
         let pan = swipeRecognizer
-        guard pan.state == .ended, !isEditingTable else { return }
+        guard pan.state == .ended else { return }
+        if revealedSwipe != nil {
+            hideSwipeActions()
+            return
+        }
+        guard !isEditingTable else { return }
         let t = pan.translation(in: self)
-        guard abs(t.x) >= bounds.width / 2, let path = indexPathForRow(at: pan.location(in: self)) else { return }
+        guard abs(t.x) >= RevealedSwipeActions.revealDistance, let path = indexPathForRow(at: pan.location(in: self)) else { return }
         let delegate = tableDelegate
         let configuration = t.x < 0 ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
             : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-        guard let configuration, configuration.performsFirstActionWithFullSwipe,
-              let action = configuration.actions.first, let cell = visibleCellsByPath[path] else { return }
-        action.handler(action, cell) { _ in }
+        guard let configuration, !configuration.actions.isEmpty, let cell = visibleCellsByPath[path] else { return }
+        if abs(t.x) >= bounds.width / 2, configuration.performsFirstActionWithFullSwipe {
+            let action = configuration.actions[0]
+            action.handler(action, cell) { _ in }
+            return
+        }
+        revealSwipeActions(configuration, in: cell, at: path, trailing: t.x < 0)
     }
 }

@@ -7,6 +7,8 @@ extension UITableView {
         swipeRecognizer.addAction { [unowned self] _ in self.handleSwipe() }
         swipeRecognizer.delegate = nil
         addGestureRecognizer(swipeRecognizer)
+        // Grouped tables sit on the grouped background; their rows are the raised colour.
+        if style != .plain { backgroundColor = .systemGroupedBackground }
     }
 
     var tableHeaderHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
@@ -157,10 +159,14 @@ extension UITableView {
             updateContentSize()
         }
         cell.frame = cellFrame(rect(ofFlat: flat))
+        if style != .plain, cell.backgroundColor == nil, cell.backgroundConfiguration == nil {
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
         cell.setSelected(selectedPaths.contains(path), animated: false)
         if cell.isEditingStorage != isEditingTable { cell.setEditing(isEditingTable, animated: false) }
         visibleCellsByPath[path] = cell
         if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell._updateConfigurationIfNeeded()
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
 

@@ -56,6 +56,7 @@ extension UITableView {
 
     /// Takes a cell off screen into its reuse queue, after telling the delegate.
     func enqueue(_ cell: UITableViewCell, endingDisplayOf path: IndexPath) {
+        if revealedSwipe?.cell === cell { hideSwipeActions() }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }

@@ -77,6 +77,8 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     var prefetchState = TablePrefetchState()
     let swipeRecognizer = UIPanGestureRecognizer()
+    /// The row whose swipe actions are shown, if any (UITableView+SwipeActions).
+    var revealedSwipe: RevealedSwipeActions?
 
     // MARK: Initialisers
 
@@ -107,6 +109,7 @@ open class UITableView: UIScrollView {
     /// Reloads everything on the next layout: the data source is asked again for sections,
     /// rows and visible cells; visible cells go to the reuse queue first.
     open func reloadData() {
+        hideSwipeActions()
         needsReload = true
         setNeedsLayout()
     }
@@ -114,6 +117,7 @@ open class UITableView: UIScrollView {
     /// Enters or leaves editing: every visible cell follows.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditingTable else { return }
+        hideSwipeActions()
         isEditingTable = editing
         for (_, cell) in visibleCellsByPath { cell.setEditing(editing, animated: animated) }
     }

@@ -19,7 +19,7 @@ open class UITableViewCell: UIView {
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedImageView: UIImageView?
-    var contentConfigurationView: (any UIView & UIContentView)?
+    lazy var configurator = CellConfigurator(cell: self, contentView: contentView)
 
     open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
     open var accessoryView: UIView? {
@@ -43,10 +43,34 @@ open class UITableViewCell: UIView {
     var accessorySegueTrigger: (@MainActor (UITableViewCell) -> Void)?
     var isHighlightedStorage = false
     var isEditingStorage = false
+    var isSwipedStorage = false
+    /// How far the content is slid aside for revealed swipe actions (0: closed).
+    var swipeOffset: CGFloat = 0 {
+        didSet {
+            guard swipeOffset != oldValue else { return }
+            isSwipedStorage = swipeOffset != 0
+            setNeedsUpdateConfiguration()
+            setNeedsLayout()
+        }
+    }
 
-    /// The content configuration; setting one replaces the style's labels with its view.
+    /// Called with the cell and its state after `updateConfiguration(using:)`, whenever the
+    /// state changes and before the cell is first shown; setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Override to restyle for `state` (selected, highlighted, editing…); called before the
+    /// cell is first shown and after each state change, before `configurationUpdateHandler`.
+    /// The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The content configuration, as shown: setting one puts its view in the content view
+    /// (reusing the current view when it `supports` the new value), styled for the current
+    /// `configurationState`; reading gives that styled value.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { applyContentConfiguration() }
+        get { configurator.appliedContent }
+        set { configurator.setContent(newValue, state: configurationState) }
     }
 
     // MARK: Initialisers
@@ -156,6 +180,7 @@ open class UITableViewCell: UIView {
     /// that the data source does not set every time. The default resets selection,
     /// highlight and editing.
     open func prepareForReuse() {
+        if isSelectedStorage || isHighlightedStorage { setNeedsUpdateConfiguration() }
         isSelectedStorage = false
         isHighlightedStorage = false
     }
@@ -173,9 +198,16 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelectedStorage = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlightedStorage = highlighted }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        if isSelectedStorage != selected { setNeedsUpdateConfiguration() }
+        isSelectedStorage = selected
+    }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if isHighlightedStorage != highlighted { setNeedsUpdateConfiguration() }
+        isHighlightedStorage = highlighted
+    }
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if isEditingStorage != editing { setNeedsUpdateConfiguration() }
         isEditingStorage = editing
         setNeedsLayout()
     }
@@ -193,15 +225,17 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _updateConfigurationIfNeeded()
         // The editing control (delete/insert) takes 38 pt on the leading side while editing.
         let leading: CGFloat = isEditingStorage ? 38 : 0
-        contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - accessoryWidth), height: bounds.height)
+        contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, bounds.width - leading - accessoryWidth),
+                                   height: bounds.height)
         if let accessoryView {
             let size = accessoryView.frame.size
             accessoryView.frame = CGRect(x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,
                                          width: size.width, height: size.height)
         }
-        contentConfigurationView?.frame = contentView.bounds
+        configurator.layout(in: bounds, margins: .zero)
         layoutStandardLabels()
     }
 
@@ -232,23 +266,6 @@ open class UITableViewCell: UIView {
         }
     }
 
-    private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            contentConfigurationView?.removeFromSuperview()
-            contentConfigurationView = nil
-            return
-        }
-        if let view = contentConfigurationView, type(of: view.configuration) == type(of: configuration) {
-            view.configuration = configuration
-        } else {
-            contentConfigurationView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentConfigurationView = view
-            contentView.addSubview(view)
-        }
-        setNeedsLayout()
-    }
-
     /// The height the cell needs at `width`: Auto Layout on the content view's constraints
     /// when it has any, else the content configuration's, else UIKit's standard 44 pt.
     func selfSizedHeight(width: CGFloat) -> CGFloat {
@@ -259,7 +276,7 @@ open class UITableViewCell: UIView {
                                                            verticalFittingPriority: .fittingSizeLevel)
             return size.height
         }
-        if let view = contentConfigurationView { return view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height }
+        if let view = configurator.contentConfigurationView { return view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height }
         return 44
     }
 

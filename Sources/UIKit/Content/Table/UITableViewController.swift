@@ -138,3 +138,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
+
+extension UITableViewController {
+    /// The table view's refresh control (UIKit's shortcut on the controller).
+    public var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+}

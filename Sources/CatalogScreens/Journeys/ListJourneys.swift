@@ -1,0 +1,96 @@
+import UIKitHeadless
+
+extension Journey {
+    /// Seed 003's table view controller as a settings form: grouped sections of value rows
+    /// with a switch and disclosure chevrons; selection pushes a detail and is cleared when
+    /// the form reappears.
+    static let settingsForm = Journey(
+        id: "settings-form",
+        title: "A settings form: a grouped table with a switch and value rows",
+        source: "seed 003 (View Controller Catalog: UITableViewController manages a table, its selection and editing)"
+    ) { stage in
+        let form = SettingsFormViewController()
+        form.onChange = { stage.note("form: \($0)") }
+        let navigation = UINavigationController(rootViewController: form)
+        stage.step("Show the form in a navigation controller: only the visible rows get cells.") {
+            stage.host.show(navigation)
+            stage.note("visible rows \(form.tableView.indexPathsForVisibleRows?.map { "[\($0.section), \($0.row)]" }.joined(separator: " ") ?? "")")
+        }
+        stage.step("Tap the Wi-Fi switch: it turns off and the form hears .valueChanged.") {
+            try? stage.host.tap(identifier: "wifi")
+        }
+        stage.step("Tap About: the row is selected and a detail is pushed.") {
+            try? stage.host.tap(label: "About")
+        }
+        stage.step("Go back: clearsSelectionOnViewWillAppear deselects About as the form reappears.") {
+            navigation.popViewController(animated: true)
+            stage.host.runUntilIdle()
+            stage.note("selected rows: \(form.tableView.indexPathsForSelectedRows?.count ?? 0)")
+        }
+    }
+
+    /// Seed 003's table view controller as a list → detail flow with swipe to delete.
+    static let messageList = Journey(
+        id: "message-list",
+        title: "A list and its detail: select to push, swipe to delete",
+        source: "seed 003 (View Controller Catalog: UITableViewController manages a table, its selection and editing)"
+    ) { stage in
+        let list = MessageListViewController()
+        list.onChange = { stage.note("list: \($0)") }
+        let navigation = UINavigationController(rootViewController: list)
+        @MainActor func rows() -> String { list.messages.map(\.subject).joined(separator: ", ") }
+        stage.step("Show the inbox: subtitle rows with chevrons, an Edit button.") {
+            stage.host.show(navigation)
+            stage.note("rows: \(rows())")
+        }
+        stage.step("Tap Lunch: the message is pushed.") {
+            try? stage.host.tap(label: "Lunch, Anna")
+        }
+        stage.step("Go back: the inbox reappears with no row selected.") {
+            navigation.popViewController(animated: true)
+            stage.host.runUntilIdle()
+            stage.note("selected rows: \(list.tableView.indexPathsForSelectedRows?.count ?? 0)")
+        }
+        stage.step("Swipe Quarterly report to the left: its Delete button is revealed.") {
+            guard let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)),
+                  let start = try? stage.host.hittableCentre(of: cell) else { return }
+            stage.host.swipe(from: start, to: CGPoint(x: start.x - 80, y: start.y))
+            stage.note("revealed: \(list.tableView._revealedSwipeActionTitles)")
+        }
+        stage.step("Tap Delete: the message leaves the data and the table, and the row closes.") {
+            try? stage.host.tap(label: "Delete")
+            stage.note("rows: \(rows()); revealed: \(list.tableView._revealedSwipeActionTitles)")
+        }
+    }
+
+    /// Seed 003's content controllers as a photo grid: a compositional layout, reuse while
+    /// scrolling, selection.
+    static let photoGrid = Journey(
+        id: "photo-grid",
+        title: "A photo grid: a compositional layout that reuses its cells",
+        source: "seed 003 (View Controller Catalog: controllers that manage a collection of content)"
+    ) { stage in
+        let grid = PhotoGridViewController()
+        grid.onChange = { stage.note("grid: \($0)") }
+        let navigation = UINavigationController(rootViewController: grid)
+        @MainActor func visible() -> String {
+            let items = grid.collectionView.indexPathsForVisibleItems.map(\.item).sorted()
+            return "items \((items.first ?? 0) + 1)–\((items.last ?? 0) + 1) visible, \(grid.collectionView.visibleCells.count) cells"
+        }
+        stage.step("Show 60 photos: three a row under a header; only the visible ones have cells.") {
+            stage.host.show(navigation)
+            stage.note(visible())
+        }
+        stage.step("Scroll down a screen: cells that left the top are reused below.") {
+            grid.collectionView.contentOffset.y += grid.collectionView.bounds.height - 100
+            stage.host.pump()
+            stage.note(visible())
+        }
+        stage.step("Tap a photo in the middle of the screen: the controller hears the selection.") {
+            let paths = grid.collectionView.indexPathsForVisibleItems.sorted()
+            if !paths.isEmpty, let cell = grid.collectionView.cellForItem(at: paths[paths.count / 2]) {
+                try? stage.host.tap(cell)
+            }
+        }
+    }
+}

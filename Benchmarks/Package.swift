@@ -3,7 +3,8 @@
 //   solver-bench       the workloads of ../shared/bench/WORKLOADS.md, timed like the kiwi
 //                      reference harness (run through solver-vs-kiwi.sh)
 //   containment-bench  containment and appearance cost versus unrelated tree size
-//   storyboard-bench   parse + model of every corpus storyboard (run through
+//   storyboard-bench   parse + model of every corpus storyboard, and the full load (every
+//                      scene instantiated, every view loaded) of the largest (run through
 //                      storyboard-vs-expat.sh, against Python's xml.etree)
 //   animation-bench    100 / 1 000 / 10 000 concurrent view animations stepped at 120 Hz
 //   render-bench       render-tree diff bytes per frame versus screen size, and the
@@ -29,7 +30,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "storyboard-bench",
-            dependencies: [.product(name: "StoryboardFormat", package: "ViewControllerKit")],
+            dependencies: [
+                .product(name: "StoryboardFormat", package: "ViewControllerKit"),
+                .product(name: "UIKitHeadless", package: "ViewControllerKit"),
+            ],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]
         ),
         .executableTarget(

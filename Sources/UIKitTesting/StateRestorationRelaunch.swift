@@ -3,7 +3,8 @@ import UIKit
 
 extension ViewControllerKit.Runtime {
     /// Quits and relaunches the app as iOS does after terminating a suspended app: sends it
-    /// to the background (an app that opts in has its state preserved there), tears this
+    /// to the background (an app that opts in has its state preserved there; a scene app
+    /// its scenes' `stateRestorationActivity(for:)`, reconnected with their sessions), tears this
     /// runtime down, and runs `launch` (which calls `UIApplicationMain`) on a new runtime on
     /// the same device that carries the preserved archive. Returns the new runtime; drop
     /// every reference into the old app so it is freed.
@@ -16,6 +17,10 @@ extension ViewControllerKit.Runtime {
             for window in allWindows {
                 window.rootViewController = nil
                 window.isHidden = true
+            }
+            for scene in application.connectedScenes {
+                (scene.delegate as? UIWindowSceneDelegate)?.window = nil
+                scene.delegate = nil
             }
             application.delegate = nil
         }

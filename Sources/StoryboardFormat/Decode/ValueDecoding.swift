@@ -105,6 +105,10 @@ extension DocumentDecoder {
         var variation = Variation(
             key: element["key"] ?? "", traits: Variation.traits(of: element["key"] ?? ""),
             included: [:], excluded: [:], line: element.line)
+        for attribute in element.attributes where attribute.name != "key" { variation.attributes[attribute.name] = attribute.value }
+        for child in element.children where child.name == "fontDescription" {
+            if let font = font(child) { variation.fonts[child["key"] ?? child.name] = font }
+        }
         for mask in element.children where mask.name == "mask" {
             let key = mask["key"] ?? ""
             for entry in mask.children {

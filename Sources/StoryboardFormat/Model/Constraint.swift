@@ -78,6 +78,9 @@ public struct LayoutGuide: Sendable, Hashable {
 /// `<variation key="heightClass=compact-widthClass=regular">`: the constraints and subviews a
 /// size class adds (`<mask key="constraints"><include reference=…/>`) or removes
 /// (`<exclude reference=…/>`). `key="default"` lists what is excluded from the any/any layout.
+/// A variation also overrides its owner's attributes for the size class
+/// (`<variation key="heightClass=compact" axis="horizontal"/>` on a stack view, `constant="-100"`
+/// on a constraint) and its fonts (a `<fontDescription>` inside the variation).
 public struct Variation: Sendable, Hashable {
     public var key: String
     /// The trait conditions parsed from the key (`["heightClass": "compact", "widthClass":
@@ -87,6 +90,10 @@ public struct Variation: Sendable, Hashable {
     public var included: [String: [String]]
     /// References per mask key that the variation excludes.
     public var excluded: [String: [String]]
+    /// The owner's attributes this variation overrides, as written (`key` left out).
+    public var attributes: [String: String] = [:]
+    /// The owner's fonts this variation overrides, by key (`fontDescription`).
+    public var fonts: [String: Font] = [:]
     public var line: Int
 
     /// Parses `heightClass=compact-widthClass=regular` into its conditions.

@@ -19,7 +19,8 @@ import Foundation
 extension ViewControllerKit.Runtime {
     /// Moves an active app to the background. Does nothing when it is not active. An app
     /// without scenes whose delegate opts in has its state preserved once it is there
-    /// (`stateRestorationArchive`).
+    /// (`stateRestorationArchive`); a scene app has each scene delegate's
+    /// `stateRestorationActivity(for:)` saved there.
     public func enterBackground() {
         guard application.applicationState == .active else { return }
         move(through: [
@@ -30,6 +31,9 @@ extension ViewControllerKit.Runtime {
         ])
         if orderedScenes.isEmpty, let archive = withCurrent({ ViewControllerKit.StateRestoration.preserve(application) }) {
             stateRestorationArchive = archive
+        } else if !orderedScenes.isEmpty {
+            // Scene apps save one activity per scene (`stateRestorationActivity(for:)`).
+            stateRestorationArchive = withCurrent { ViewControllerKit.StateRestoration.preserve(scenes: orderedScenes, runtime: self) }
         }
     }
 

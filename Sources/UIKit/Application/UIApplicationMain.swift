@@ -54,7 +54,9 @@ func launchApplication(runtime: ViewControllerKit.Runtime, delegate: UIApplicati
     afterWindowShown?()
     NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
     if let sceneDelegate {
-        let scene = UIWindowScene(session: UISceneSession(), runtime: runtime)
+        // A relaunch reconnects the saved session, its restoration activity with it.
+        let session = ViewControllerKit.StateRestoration.restoredSession(from: runtime.stateRestorationArchive) ?? UISceneSession()
+        let scene = UIWindowScene(session: session, runtime: runtime)
         scene.delegate = sceneDelegate
         application.connectedScenes.insert(scene)
         scene.activationState = .foregroundInactive
@@ -67,6 +69,9 @@ func launchApplication(runtime: ViewControllerKit.Runtime, delegate: UIApplicati
         sceneDelegate.scene(scene, willConnectTo: scene.session, options: .init())
         if sceneDelegate.window === storyboardWindow { storyboardWindow?.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        if let activity = session.stateRestorationActivity {
+            sceneDelegate.scene(scene, restoreInteractionStateWith: activity)
+        }
         application.applicationState = .active
         scene.activationState = .foregroundActive
         sceneDelegate.sceneDidBecomeActive(scene)

@@ -60,6 +60,10 @@ open class UIWindowScene: UIScene {
 public final class UISceneSession {
     public let persistentIdentifier: String
     public let role: Role
+    /// The activity the scene's delegate returned from `stateRestorationActivity(for:)` when
+    /// the scene last entered the background (a copy read back from the saved state), for
+    /// `scene(_:willConnectTo:options:)` to rebuild the interface from; nil when none was saved.
+    public var stateRestorationActivity: NSUserActivity?
     public init(persistentIdentifier: String = UUID().uuidString, role: Role = .windowApplication) {
         self.persistentIdentifier = persistentIdentifier
         self.role = role
@@ -84,6 +88,13 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillEnterForeground(_ scene: UIScene)
     /// The scene was removed from the app (the app is ending, or the system discarded it).
     func sceneDidDisconnect(_ scene: UIScene)
+    /// Asked once the scene is in the background (after `sceneDidEnterBackground(_:)`): an
+    /// activity describing its interface, archived with its session and given back as
+    /// `session.stateRestorationActivity` when the scene connects again. Default nil.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Called when a scene connects with a saved `stateRestorationActivity`, after
+    /// `scene(_:willConnectTo:options:)` and before the scene becomes active.
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -94,6 +105,8 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// A scene delegate that owns a window (the usual `SceneDelegate`).

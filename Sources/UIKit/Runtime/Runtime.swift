@@ -67,6 +67,9 @@ extension ViewControllerKit {
         /// The simulated software keyboard (a `ViewControllerKit.SoftwareKeyboard`, made by
         /// the text-input area on first use; typed loosely because that area sits above this one).
         var softwareKeyboardSlot: AnyObject?
+        /// This runtime's Interface Builder class registrations (`InterfaceBuilder.Registrations`,
+        /// made by the storyboard area on first use under a host; typed loosely for the same reason).
+        var interfaceBuilderRegistrationsSlot: AnyObject?
     }
 }
 

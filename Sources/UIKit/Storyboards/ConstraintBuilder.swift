@@ -18,7 +18,7 @@ struct ConstraintBuilder {
     /// Activates the constraints of `root` and its subviews, after the whole tree exists.
     mutating func activateConstraints(in root: IBObject, rootView: UIView) {
         collectGuides(root, rootView: rootView)
-        var constraints: [NSLayoutConstraint] = []
+        var constraints: [(NSLayoutConstraint, Constraint)] = []
         var referenced = Set<String>()
         collect(root, into: &constraints, referenced: &referenced)
         // Views IB lays out with constraints do not translate their masks; newer files say so
@@ -33,7 +33,14 @@ struct ConstraintBuilder {
             else { continue }
             view.translatesAutoresizingMaskIntoConstraints = false
         }
-        NSLayoutConstraint.activate(constraints)
+        // Size-class variations decide which constraints are installed, for the traits the
+        // tree has now (a scene's: its controller's) and again when they change.
+        if let variations = SizeClassVariations(rootObject: root, rootView: rootView, made: constraints, context: context) {
+            rootView.traitDependentConfiguration = variations
+            variations.apply(for: context.sceneController?.traitCollection ?? rootView.traitCollection)
+        } else {
+            NSLayoutConstraint.activate(constraints.map(\.0))
+        }
     }
 
     private mutating func collectGuides(_ object: IBObject, rootView: UIView) {
@@ -52,9 +59,9 @@ struct ConstraintBuilder {
         for subview in Self.laidOutChildren(of: object) { collectGuides(subview, rootView: rootView) }
     }
 
-    private func collect(_ object: IBObject, into constraints: inout [NSLayoutConstraint], referenced: inout Set<String>) {
+    private func collect(_ object: IBObject, into constraints: inout [(NSLayoutConstraint, Constraint)], referenced: inout Set<String>) {
         for constraint in object.constraints where !constraint.isPlaceholder {
-            if let made = make(constraint, owner: object, referenced: &referenced) { constraints.append(made) }
+            if let made = make(constraint, owner: object, referenced: &referenced) { constraints.append((made, constraint)) }
         }
         for subview in Self.laidOutChildren(of: object) { collect(subview, into: &constraints, referenced: &referenced) }
     }

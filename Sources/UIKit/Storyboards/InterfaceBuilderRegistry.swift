@@ -37,41 +37,32 @@ extension ViewControllerKit {
         /// module from target", before the bundle's and the main executable's.
         public static var moduleNames: [String] = []
 
-        static var entriesByType: [ObjectIdentifier: Entry] = [:]
-        static var typesByName: [String: AnyObject.Type] = [:]
-
         /// Registers `type` under its name (and `name` when given) with the outlets and
         /// actions `connections` declares. Registering a class again replaces its entry.
+        ///
+        /// Registrations belong to the runtime in use: under a host (each test's
+        /// `HeadlessHost`, a browser tab) they are that runtime's own, so tests running in
+        /// parallel never see each other's; otherwise (an app's launch code) they go to the
+        /// process-wide registrations, which every runtime falls back to.
         public static func register<Root: AnyObject>(
             _ type: Root.Type, name: String? = nil, _ connections: (inout Connections<Root>) -> Void = { _ in }
         ) {
             var builder = Connections<Root>()
             connections(&builder)
-            entriesByType[ObjectIdentifier(type)] = builder.entry
-            let qualified = String(reflecting: type)
-            typesByName[qualified] = type
-            typesByName[String(describing: type)] = type
-            // IB writes a nested class as `Outer.Inner` without the module.
-            if let dot = qualified.firstIndex(of: ".") { typesByName[String(qualified[qualified.index(after: dot)...])] = type }
-            if let name { typesByName[name] = type }
+            Registrations.current.add(type, name: name, entry: builder.entry)
         }
 
-        /// Forgets `type`'s registration and whether its declared connections were looked
-        /// for, so the next instance finds them again. Tests use it instead of
-        /// ``removeAllRegistrations()``: the registry is process-wide, and another suite's
-        /// registrations must survive a test that needs one class unregistered.
+        /// Forgets `type`'s registration (in the runtime in use, hiding a process-wide one
+        /// there) and whether its declared connections were looked for, so the next
+        /// instance finds them again. Registering it again undoes the removal.
         public static func removeRegistration(of type: AnyClass) {
-            let key = ObjectIdentifier(type)
-            entriesByType[key] = nil
-            searchedTypes.remove(key)
-            typesByName = typesByName.filter { ObjectIdentifier($0.value) != key }
+            Registrations.current.remove(type)
         }
 
-        /// Forgets every registration.
+        /// Forgets every registration of the runtime in use (outside a host: the
+        /// process-wide ones).
         public static func removeAllRegistrations() {
-            entriesByType = [:]
-            typesByName = [:]
-            searchedTypes = []
+            Registrations.current.removeAll()
         }
 
         /// Runs `type`'s own `InterfaceBuilderConnections.register()` the first time the
@@ -80,7 +71,8 @@ extension ViewControllerKit {
         /// enum never stands in for its superclass's, and nested classes work too.
         static func registerDeclaredConnections(of type: AnyClass) {
             let key = ObjectIdentifier(type)
-            guard entriesByType[key] == nil, searchedTypes.insert(key).inserted,
+            let registrations = Registrations.current
+            guard registrations.entry(for: key) == nil, registrations.searchedTypes.insert(key).inserted,
                   let mangled = _mangledTypeName(type) else { return }
             let nested = "InterfaceBuilderConnections"
             (_typeByName(mangled + "\(nested.utf8.count)\(nested)O") as? InterfaceBuilderConnecting.Type)?.register()
@@ -88,8 +80,9 @@ extension ViewControllerKit {
 
         /// The class named `name` (and `module`), registered or found by `_typeByName`.
         static func lookUpClass(named name: String, module: String?, extraModules: [String]) -> AnyObject.Type? {
-            if let module, let type = typesByName["\(module).\(name)"] { return type }
-            if let type = typesByName[name] { return type }
+            let registrations = Registrations.current
+            if let module, let type = registrations.type(named: "\(module).\(name)") { return type }
+            if let type = registrations.type(named: name) { return type }
             var modules = [module].compactMap { $0 } + moduleNames + extraModules
             if name.contains(".") { modules.insert("", at: 0) }
             for module in modules {
@@ -99,16 +92,14 @@ extension ViewControllerKit {
             return nil
         }
 
-        /// Classes whose nested ``InterfaceBuilderConnecting`` type was looked for.
-        static var searchedTypes: Set<ObjectIdentifier> = []
-
         /// The registrations of `object`'s class and its superclasses, most derived first.
         static func entries(for object: AnyObject) -> [Entry] {
+            let registrations = Registrations.current
             var result: [Entry] = []
             var current: AnyClass? = type(of: object)
             while let type = current {
                 registerDeclaredConnections(of: type)
-                if let entry = entriesByType[ObjectIdentifier(type)] { result.append(entry) }
+                if let entry = registrations.entry(for: ObjectIdentifier(type)) { result.append(entry) }
                 current = _getSuperclass(type)
             }
             return result

@@ -24,6 +24,14 @@ open class UIStoryboard {
         document = Self.loadDocument(name: name, extension: "storyboard", bundle: bundle, kind: "storyboard")
     }
 
+    /// A storyboard over a document already decoded (see
+    /// ``ViewControllerKit/InterfaceBuilder/storyboard(data:fileName:bundle:)``).
+    init(document: StoryboardDocument, name: String, bundle: Bundle) {
+        self.document = document
+        self.name = name
+        self.bundle = bundle
+    }
+
     /// Creates the initial view controller (the arrow in Interface Builder), or nil when the
     /// storyboard names none.
     open func instantiateInitialViewController() -> UIViewController? {

@@ -58,6 +58,9 @@ extension UIViewController {
 @MainActor
 enum TraitPropagation {
     static func update(subtree view: UIView) {
+        // Before the callbacks, as UIKit applies a nib's trait storage first: a
+        // `traitCollectionDidChange` override sees the size class's constraints installed.
+        if let configuration = view.traitDependentConfiguration { configuration.apply(for: view.traitCollection) }
         if let controller = view.owningViewController {
             let traits = controller.traitCollection
             report(traits, previous: &controller.reportedTraitCollection) { previous in

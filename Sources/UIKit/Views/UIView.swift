@@ -33,6 +33,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var reportedSafeAreaInsets: UIEdgeInsets = .zero
     var reportedLayoutMargins: UIEdgeInsets?
     var reportedTraitCollection: UITraitCollection?
+    /// Configuration that follows this view's traits (a nib's size-class variations), told
+    /// of its trait collection whenever traits are propagated through the view.
+    var traitDependentConfiguration: (any TraitDependentConfiguration)?
     var storedLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedTraitOverrides = UITraitOverrides()
     /// Auto Layout state (constraints, guides, engine), created on first use (Layout/).

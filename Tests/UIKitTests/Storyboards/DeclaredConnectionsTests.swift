@@ -61,8 +61,8 @@ final class UndeclaringController: UIViewController {}
         #expect(!inbox.canPerformUnwindSegueAction(Selector("unwindToInbox:"), from: inbox, sender: nil))
     }
 
-    /// Only the classes this suite looks at are unregistered: the registry is process-wide, and
-    /// other suites' registrations must survive (a wholesale reset raced with them).
+    /// Only the classes this suite looks at are unregistered (under a host, for that host's
+    /// runtime only: other suites' registrations survive).
     static func forgetDeclaringClasses() {
         for type in [DeclaringInboxController.self, DeclaringSubInboxController.self, UndeclaringController.self] as [AnyClass] {
             ViewControllerKit.InterfaceBuilder.removeRegistration(of: type)

@@ -22,16 +22,6 @@ private func opaque(_ color: UIColor, title: UIColor = .label) -> UINavigationBa
     return appearance
 }
 
-/// A controller whose view is a 2,000-point-tall scroll view.
-@MainActor
-private final class ScrollingController: UIViewController {
-    let scrollView = UIScrollView()
-    override func loadView() {
-        scrollView.contentSize = CGSize(width: 390, height: 2000)
-        view = scrollView
-    }
-}
-
 @MainActor
 private func fills(of kind: String, in host: HeadlessHost) throws -> [RenderFill] {
     let tree = ViewControllerKit.RenderTreeBuilder().tree(of: host.window)
@@ -101,7 +91,7 @@ private func fills(of kind: String, in host: HeadlessHost) throws -> [RenderFill
     @Test func scrollingAwayFromTheTopEdge_switchesToTheStandardAppearance_titleColoursIncluded() throws {
         let host = HeadlessHost(device: .iPhone14)
         defer { withExtendedLifetime(host) {} }
-        let content = ScrollingController()
+        let content = FeedController()
         content.title = "Feed"
         let nav = UINavigationController(rootViewController: content)
         nav.navigationBar.standardAppearance = opaque(red, title: blue)
@@ -196,7 +186,7 @@ private func fills(of kind: String, in host: HeadlessHost) throws -> [RenderFill
     @Test func navigationControllersToolbar_followsTheBottomEdge() throws {
         let host = HeadlessHost(device: .iPhone14)
         defer { withExtendedLifetime(host) {} }
-        let content = ScrollingController()
+        let content = FeedController()
         let nav = UINavigationController(rootViewController: content)
         nav.isToolbarHidden = false
         let standard = UIToolbarAppearance()

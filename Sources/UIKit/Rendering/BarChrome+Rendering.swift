@@ -5,13 +5,13 @@ import RenderTree
 /// separator, and a tab's icon and title. Everything else in a bar (titles, buttons, the
 /// back chevron) is a real subview and draws as one.
 ///
-/// Bars always draw their standard appearance: the light material (`#F9F9F9` at 94%) or
-/// `barTintColor`, and a hairline one pixel thick at the edge that faces the content (see
-/// docs/DifferencesFromIOS.md, "Pictures"). A navigation controller's bar extends its
-/// background up behind the status bar, as UIKit's does.
+/// Bars draw the look of the appearance UIKit would choose (`BarLook`): the material for a
+/// background effect (flat `#F9F9F9` at 94%), the background colour over it, and a hairline
+/// one pixel thick in the shadow colour at the edge that faces the content (see
+/// docs/DifferencesFromIOS.md, "Pictures"). Without appearances, the legacy look:
+/// `barTintColor` or the material, and the hairline. A navigation controller's bar extends
+/// its background up behind the status bar, as UIKit's does.
 enum BarChrome {
-    static let material = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-    static let hairline = UIColor(red: 0, green: 0, blue: 0, alpha: 0.3)
     /// A tab's title (UIKit's 10-point medium system font; medium maps to DejaVu Sans regular).
     static var tabTitleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
 
@@ -19,12 +19,15 @@ enum BarChrome {
 
     /// The background (from `extendUp` points above the bar) and the hairline at `edge`.
     @MainActor
-    static func fills(bounds: CGRect, tint: UIColor?, scale: CGFloat, hairlineAt edge: Edge, extendUp: CGFloat = 0) -> [RenderFill] {
+    static func fills(bounds: CGRect, look: BarLook, scale: CGFloat, hairlineAt edge: Edge, extendUp: CGFloat = 0) -> [RenderFill] {
         let thickness = 1 / max(scale, 1)
         let background = CGRect(x: 0, y: -extendUp, width: bounds.width, height: bounds.height + extendUp)
-        let line = CGRect(x: 0, y: edge == .top ? -thickness : bounds.height, width: bounds.width, height: thickness)
-        return [RenderFill(rect: RenderRect(background), color: RenderColor(tint ?? material)),
-                RenderFill(rect: RenderRect(line), color: RenderColor(hairline))]
+        var fills = look.backgroundColors.map { RenderFill(rect: RenderRect(background), color: RenderColor($0)) }
+        if let shadow = look.shadowColor {
+            let line = CGRect(x: 0, y: edge == .top ? -thickness : bounds.height, width: bounds.width, height: thickness)
+            fills.append(RenderFill(rect: RenderRect(line), color: RenderColor(shadow)))
+        }
+        return fills
     }
 }
 
@@ -33,19 +36,19 @@ extension UINavigationBar: RenderedContentProviding {
         // A navigation controller's bar sits under the status bar: its background reaches the
         // top of the controller's view (not of the window: a sheet's bar starts at the sheet).
         let extendUp = managingController.map { max(0, convert(CGPoint.zero, to: $0.view).y) } ?? 0
-        node.fills = BarChrome.fills(bounds: bounds, tint: barTintColor, scale: screenScale, hairlineAt: .bottom, extendUp: extendUp)
+        node.fills = BarChrome.fills(bounds: bounds, look: look, scale: screenScale, hairlineAt: .bottom, extendUp: extendUp)
     }
 }
 
 extension UIToolbar: RenderedContentProviding {
     func renderContent(into node: inout RenderNode, bounds: CGRect) {
-        node.fills = BarChrome.fills(bounds: bounds, tint: barTintColor, scale: screenScale, hairlineAt: .top)
+        node.fills = BarChrome.fills(bounds: bounds, look: look, scale: screenScale, hairlineAt: .top)
     }
 }
 
 extension UITabBar: RenderedContentProviding {
     func renderContent(into node: inout RenderNode, bounds: CGRect) {
-        node.fills = BarChrome.fills(bounds: bounds, tint: barTintColor, scale: screenScale, hairlineAt: .top)
+        node.fills = BarChrome.fills(bounds: bounds, look: look, scale: screenScale, hairlineAt: .top)
     }
 }
 
@@ -54,7 +57,9 @@ extension TabBarButton: RenderedContentProviding {
     /// selected, grey otherwise (`unselectedItemTintColor` when the bar has one).
     func renderContent(into node: inout RenderNode, bounds: CGRect) {
         let bar = superview as? UITabBar
-        let color: UIColor = isSelected ? tintColor : (bar?.unselectedItemTintColor ?? .systemGray)
+        let state = bar?.itemStateAppearance(selected: isSelected)
+        let color: UIColor = state?.iconColor ?? (isSelected ? tintColor : (bar?.unselectedItemTintColor ?? .systemGray))
+        let titleColor = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? color
         let image = isSelected ? item.selectedImage ?? item.image : item.image
         var titleTop = (bounds.height - BarChrome.tabTitleFont.lineHeight) / 2
         if let image {
@@ -69,6 +74,6 @@ extension TabBarButton: RenderedContentProviding {
         let placed = RenderTextLine(text: line.text, x: RenderRounding.length(Double((bounds.width - line.width) / 2)),
                                     baseline: RenderRounding.length(Double(titleTop + font.ascender)),
                                     width: RenderRounding.length(Double(line.width)))
-        node.text = RenderText(font: RenderFont(font), color: RenderColor(color), lines: [placed])
+        node.text = RenderText(font: RenderFont(font), color: RenderColor(titleColor), lines: [placed])
     }
 }

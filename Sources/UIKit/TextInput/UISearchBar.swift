@@ -29,6 +29,19 @@ extension UISearchBarDelegate {
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
 }
 
+/// What a search bar tells the controller that manages it (a `UISearchController`), after
+/// its own ``UISearchBarDelegate`` has been told: the hook through which the text-input
+/// layer reaches the presentation layer above it.
+@MainActor
+protocol SearchBarHosting: AnyObject {
+    /// The search field began editing (after `searchBarTextDidBeginEditing`).
+    func searchBarDidBeginEditing(_ searchBar: UISearchBar)
+    /// The user changed the text (after `searchBar(_:textDidChange:)`).
+    func searchBarTextDidChange(_ searchBar: UISearchBar)
+    /// The Cancel button was tapped (after `searchBarCancelButtonClicked`).
+    func searchBarCancelButtonTapped(_ searchBar: UISearchBar)
+}
+
 /// The text field inside a search bar (rounded, "Search" return key).
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {}
@@ -65,6 +78,8 @@ open class UISearchBar: UIView, UITextInputTraits {
     private lazy var bridge = SearchFieldBridge(searchBar: self)
 
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller owning this bar, told after the delegate.
+    weak var host: (any SearchBarHosting)?
     open var prompt: String?
     open var searchBarStyle: Style = .default
     open var barTintColor: UIColor?
@@ -90,12 +105,16 @@ open class UISearchBar: UIView, UITextInputTraits {
         searchTextField.delegate = bridge
         searchTextField.addAction(UIAction { [unowned self] _ in
             delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+            host?.searchBarTextDidChange(self)
         }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.accessibilityLabel = "Cancel"
         cancelButton.isHidden = true
-        cancelButton.addAction(UIAction { [unowned self] _ in delegate?.searchBarCancelButtonClicked(self) }, for: .touchUpInside)
+        cancelButton.addAction(UIAction { [unowned self] _ in
+            delegate?.searchBarCancelButtonClicked(self)
+            host?.searchBarCancelButtonTapped(self)
+        }, for: .touchUpInside)
         addSubview(cancelButton)
     }
 
@@ -187,7 +206,10 @@ private final class SearchFieldBridge: UITextFieldDelegate {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         searchBar.delegate?.searchBarShouldBeginEditing(searchBar) ?? true
     }
-    func textFieldDidBeginEditing(_ textField: UITextField) { searchBar.delegate?.searchBarTextDidBeginEditing(searchBar) }
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+        searchBar.host?.searchBarDidBeginEditing(searchBar)
+    }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
         searchBar.delegate?.searchBarShouldEndEditing(searchBar) ?? true
     }

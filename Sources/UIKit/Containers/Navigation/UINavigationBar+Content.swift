@@ -41,7 +41,8 @@ extension UINavigationBar {
     /// is not compact, and the item's mode (or, for `.automatic`, the nearest item below
     /// with another mode; the bottom item's `.automatic` counts as large) says so.
     func showsLargeTitle(for traits: UITraitCollection) -> Bool {
-        guard prefersLargeTitles, traits.verticalSizeClass != .compact, let items = storedItems else { return false }
+        guard prefersLargeTitles, traits.verticalSizeClass != .compact, !collapsesToSearchRow,
+              let items = storedItems else { return false }
         for item in items.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -52,9 +53,18 @@ extension UINavigationBar {
         return !items.isEmpty
     }
 
-    /// The whole bar's height: the prompt row, the bar's row, the large-title row.
+    /// The bar's height now: ``expandedBarHeight(for:)`` less what scrolling collapsed (or
+    /// more, while content is pulled down past its top).
     func barHeight(for traits: UITraitCollection) -> CGFloat {
+        expandedBarHeight(for: traits) - scrollCollapse
+    }
+
+    /// The whole bar's height: the prompt row, the bar's row, the large-title row, the
+    /// search row — or the search row alone while an active search collapses the bar.
+    func expandedBarHeight(for traits: UITraitCollection) -> CGFloat {
+        if collapsesToSearchRow { return BarMetrics.searchRowHeight }
         var height = BarMetrics.navigationBarRowHeight(for: traits)
+        if displayedSearchController != nil { height += BarMetrics.searchRowHeight }
         if topItem?.prompt != nil { height += BarMetrics.promptRowHeight }
         if showsLargeTitle(for: traits) { height += BarMetrics.largeTitleRowHeight }
         return height
@@ -69,9 +79,10 @@ extension UINavigationBar {
     }
 
     func updateContent() {
-        let top = topItem
+        updateSearchBar()
+        let top = collapsesToSearchRow ? nil : topItem
         show(promptLabel, text: top?.prompt)
-        let large = showsLargeTitle(for: traitCollection)
+        let large = showsLargeTitleRow(for: traitCollection)
         if let titleView = top?.titleView {
             if displayedTitleView !== titleView { removeTitleView() }
             if titleView.superview !== self { addSubview(titleView) }
@@ -98,7 +109,7 @@ extension UINavigationBar {
             backBarButtonItem?.addObserver(self)
             observedBackBarButtonItem = backBarButtonItem
         }
-        guard let title = resolvedBackButtonTitle else {
+        guard !collapsesToSearchRow, let title = resolvedBackButtonTitle else {
             backButton?.removeFromSuperview()
             backButton = nil
             return

@@ -19,7 +19,8 @@ extension UINavigationBar {
         let traits = traitCollection
         // Traits decide whether a large title shows; a bar that got its window's traits
         // without a change report (the first one is silent) catches up here.
-        if showsLargeTitle(for: traits) != (largeTitleLabel.superview === self) { updateContent() }
+        if showsLargeTitleRow(for: traits) != (largeTitleLabel.superview === self) { updateContent() }
+        applyTitleAttributes()
         let scale = titleLabel.screenScale
         let spacing = BarMetrics.interitemSpacing
         let rowHeight = BarMetrics.navigationBarRowHeight(for: traits)
@@ -74,11 +75,18 @@ extension UINavigationBar {
                                        y: ((BarMetrics.promptRowHeight - size.height) / 2).pixelRounded(scale),
                                        width: promptWidth, height: size.height)
         }
+        let rows = collapsedRows(for: traits)
         if largeTitleLabel.superview === self {
             let size = largeTitleLabel.intrinsicContentSize
-            let bottom = rowTop + rowHeight + BarMetrics.largeTitleRowHeight - BarMetrics.largeTitleBottomInset
+            let bottom = rowTop + rowHeight + rows.largeTitle - BarMetrics.largeTitleBottomInset
             largeTitleLabel.frame = CGRect(x: leadingEdge, y: bottom - size.height,
                                            width: max(0, min(size.width, trailingEdge - leadingEdge)), height: size.height)
+        }
+        if let searchBar = displayedSearchBar, searchBar.superview === self {
+            let top = collapsesToSearchRow ? 0 : rowTop + rowHeight + rows.largeTitle
+            let frame = CGRect(x: safe.left, y: top, width: max(0, width - safe.left - safe.right), height: rows.search)
+            if searchBar.frame != frame { searchBar.frame = frame }
+            displayedSearchController?.presentationView?.setNeedsLayout()
         }
     }
 

@@ -35,7 +35,21 @@ open class UINavigationBar: UIView, BarItemObserving {
         didSet { if prefersLargeTitles != oldValue { contentDidChange() } }
     }
     public var isTranslucent = true
-    public var barTintColor: UIColor?
+    /// The legacy background colour: it becomes the standard appearance's background colour.
+    public var barTintColor: UIColor? {
+        didSet { appearanceSlots.standard?.backgroundColor = barTintColor }
+    }
+    /// The legacy title attributes (`.foregroundColor`, `.font` are drawn); they become the
+    /// standard appearance's.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearanceSlots.standard?.titleTextAttributes = titleTextAttributes ?? [:]; setNeedsLayout() }
+    }
+    /// The legacy large-title attributes; they become the standard appearance's.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearanceSlots.standard?.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]; setNeedsLayout() }
+    }
+    /// The appearances assigned to the bar (see UINavigationBar+Appearance.swift).
+    let appearanceSlots = BarAppearanceSlots<UINavigationBarAppearance>()
     /// The image under the bar's bottom edge (nil: the standard hairline). Stored, not drawn:
     /// setting one says so once through the diagnostics channel.
     public var shadowImage: UIImage? {
@@ -56,6 +70,11 @@ open class UINavigationBar: UIView, BarItemObserving {
     let largeTitleLabel = UILabel()
     var backButton: BarButton?
     var displayedTitleView: UIView?
+    /// How many points scrolling took off the expanded bar (negative: content pulled down
+    /// past its top stretches the large title's row). See UINavigationBar+Collapsing.swift.
+    var scrollCollapse: CGFloat = 0
+    /// The top item's search controller's search bar, shown in the search row.
+    weak var displayedSearchBar: UISearchBar?
     var itemViews = BarItemViews()
     var leftViews: [(item: UIBarButtonItem, view: UIView)] = []
     var rightViews: [(item: UIBarButtonItem, view: UIView)] = []

@@ -28,6 +28,7 @@ extension UINavigationController {
     /// The top controller changed: the toolbar shows its items, and the bars' insets
     /// (the toolbar may hide for it) are checked again.
     func topDidChange() {
+        navigationBar.scrollCollapse = 0   // a new top starts with its bar expanded
         storedToolbar.setItems(stack.last?.storedToolbarItems, animated: false)
         barsDidChange()
     }

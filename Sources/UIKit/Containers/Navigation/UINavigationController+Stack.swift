@@ -177,7 +177,8 @@ extension UINavigationController: ContainerBarInsetProviding {
         guard storedView != nil, childView.superview === storedView else { return .zero }
         var insets = UIEdgeInsets.zero
         if !storedNavigationBarHidden {
-            let covered = navigationBarFrame().maxY - childView.frame.minY
+            // A large title stretched by pulling the content down does not add to the inset.
+            let covered = navigationBarFrame().maxY + min(0, navigationBar.scrollCollapse) - childView.frame.minY
             insets.top = min(max(0, covered), childView.frame.height)
         }
         if isToolbarShown {

@@ -180,6 +180,7 @@ open class UINavigationController: UIViewController {
         container.navigationController = self
         container.addSubview(navigationBar)
         storedToolbar.isHidden = !isToolbarShown
+        storedToolbar.scrollEdgeProvider = { [weak self] in self?.topContentIsAtEdge(.bottom) ?? false }
         container.addSubview(storedToolbar)
         container.addGestureRecognizer(popGesture)
         view = container

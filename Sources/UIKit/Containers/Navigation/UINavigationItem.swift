@@ -28,6 +28,17 @@ open class UINavigationItem {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
     public var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     public var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// The search controller whose search bar the navigation bar shows, in a 52-point row
+    /// under the title row (and the large title) while this item is on top. Held strongly.
+    public var searchController: UISearchController? {
+        didSet { if searchController !== oldValue { itemDidChange() } }
+    }
+    /// Whether the search row collapses, before the large title, as the content scrolls up
+    /// (see UINavigationBar+Collapsing.swift). Default true.
+    public var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
+
+    /// The appearances assigned to this item, overriding the bar's while it is on top.
+    let appearanceSlots = BarAppearanceSlots<UINavigationBarAppearance>()
 
     /// The bar showing this item, told when it changes.
     weak var navigationBar: UINavigationBar?
@@ -50,7 +61,7 @@ open class UINavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
-    private func itemDidChange() { navigationBar?.navigationItemDidChange(self) }
+    func itemDidChange() { navigationBar?.navigationItemDidChange(self) }
 
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton

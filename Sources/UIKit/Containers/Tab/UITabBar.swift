@@ -26,8 +26,13 @@ open class UITabBar: UIView {
 
     open weak var delegate: UITabBarDelegate?
     open var isTranslucent = true
-    open var barTintColor: UIColor?
+    /// The legacy background colour: it becomes the standard appearance's background colour.
+    open var barTintColor: UIColor? {
+        didSet { appearanceSlots.standard?.backgroundColor = barTintColor }
+    }
     open var unselectedItemTintColor: UIColor?
+    /// The appearances assigned to the bar (see UITabBar+Appearance.swift).
+    let appearanceSlots = BarAppearanceSlots<UITabBarAppearance>()
 
     private var storedItems: [UITabBarItem]?
     private var buttons: [TabBarButton] = []

@@ -42,6 +42,8 @@ open class UITabBarItem {
     weak var owner: UIViewController?
     /// The bar showing the item, told when the item changes.
     weak var tabBar: UITabBar?
+    /// The appearances assigned to this item, overriding the bar's while it is selected.
+    let appearanceSlots = BarAppearanceSlots<UITabBarAppearance>()
 
     /// The tab's title: the one set on the item, else the owning controller's `title`.
     open var title: String? {

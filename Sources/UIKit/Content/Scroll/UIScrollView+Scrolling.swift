@@ -94,5 +94,6 @@ extension UIScrollView {
     func scrollViewDidScrollInternal() {
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
+        notifyContainerOfScrolling()
     }
 }

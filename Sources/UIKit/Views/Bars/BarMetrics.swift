@@ -21,6 +21,9 @@ enum BarMetrics {
 
     /// The large-title row under the navigation bar's row.
     static let largeTitleRowHeight: CGFloat = 52
+    /// The row of a navigation item's search bar (`navigationItem.searchController`), under
+    /// the title row and the large title.
+    static let searchRowHeight: CGFloat = 52
     /// The prompt row above the navigation bar's row.
     static let promptRowHeight: CGFloat = 30
     /// Space between a large title's text and the bottom of the bar.

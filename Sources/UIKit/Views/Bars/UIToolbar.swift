@@ -14,7 +14,15 @@ import Foundation
 open class UIToolbar: UIView, BarItemObserving {
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true
-    open var barTintColor: UIColor?
+    /// The legacy background colour: it becomes the standard appearance's background colour.
+    open var barTintColor: UIColor? {
+        didSet { appearanceSlots.standard?.backgroundColor = barTintColor }
+    }
+    /// The appearances assigned to the bar (see UIToolbar+Appearance.swift).
+    let appearanceSlots = BarAppearanceSlots<UIToolbarAppearance>()
+    /// Answers whether the content the toolbar sits over is at its bottom edge (set by a
+    /// managing navigation controller); nil: never at one.
+    var scrollEdgeProvider: (() -> Bool)?
 
     private var storedItems: [UIBarButtonItem]?
     private var itemViews = BarItemViews()

@@ -95,6 +95,7 @@ final class ListController: UITableViewController {
         #expect(list.isEditing)
         #expect(list.tableView.isEditing)
         host.tap(at: CGPoint(x: 10, y: 91 + 22))            // row 0's editing control
+        try host.tap(label: "Delete")                       // its Delete confirmation
         #expect(list.items.first == "Item 1")
         #expect(list.tableView.numberOfRows(inSection: 0) == 29)
         try host.tap(label: "Done")

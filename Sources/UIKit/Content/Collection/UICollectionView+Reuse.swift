@@ -32,6 +32,10 @@ extension UICollectionView {
     /// when called outside `cellForItemAt`'s element.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let key = ReuseKey(kind: nil, identifier: identifier)
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let view = dequeue(key) ?? makeRegistered(key),
            let cell = view as? UICollectionViewCell {
             checkRequested(.cell, kind: nil, indexPath)

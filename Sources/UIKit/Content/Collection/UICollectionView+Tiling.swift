@@ -53,14 +53,16 @@ extension UICollectionView {
     }
 
     /// Takes back the views of elements that left the bounds, then asks for the new ones.
-    func tile() {
+    /// In an animated update, `leaving` takes the views that left instead (they slide away
+    /// before they go to the reuse queue).
+    func tile(leaving: ((ElementKey, UICollectionReusableView) -> Void)? = nil) {
         guard dataSource != nil else { return }
         let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { $0.frame.intersects(bounds) && !$0.isHidden && isValid($0) }
         let wanted = Set(attributes.map(\.elementKey))
         for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) where !wanted.contains(key) {
             visibleViews[key] = nil
-            enqueue(view, endingDisplayOf: key)
+            if let leaving { leaving(key, view) } else { enqueue(view, endingDisplayOf: key) }
         }
         var remeasured = false
         for attribute in attributes {
@@ -84,7 +86,7 @@ extension UICollectionView {
         // into view are asked for; cells already asked for keep their views).
         if remeasured {
             prepareLayoutIfNeeded()
-            tile()
+            tile(leaving: leaving)
         }
     }
 

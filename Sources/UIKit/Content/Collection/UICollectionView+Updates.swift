@@ -3,10 +3,17 @@ import Foundation
 // Inserting, deleting, reloading and moving items and sections, checked against the data
 // source as UIKit checks them (the shared ListUpdates rules and messages).
 extension UICollectionView {
+    /// Inserts items (new numbering); the visible ones fade in while the others slide.
     public func insertItems(at indexPaths: [IndexPath]) { update { $0.inserts += indexPaths } }
+    /// Deletes items (old numbering); their cells fade out while the others slide, and reach
+    /// `didEndDisplaying` and the reuse queue when the animation ends.
     public func deleteItems(at indexPaths: [IndexPath]) { update { $0.deletes += indexPaths } }
-    /// The items' cells are asked for again (the old cells go to the reuse queue).
+    /// The items' cells are asked for again: the new cell fades in over the old one (which
+    /// goes to the reuse queue when the animation ends).
     public func reloadItems(at indexPaths: [IndexPath]) { update { $0.reloads += indexPaths } }
+    /// Asks the data source for the visible items' cells again without replacing them:
+    /// the dequeue inside hands back the cell already shown (no `prepareForReuse`; iOS 15).
+    public func reconfigureItems(at indexPaths: [IndexPath]) { update { $0.reconfigures += indexPaths } }
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.moves.append((indexPath, newIndexPath)) }
     }
@@ -23,13 +30,14 @@ extension UICollectionView {
 
     /// Runs `updates` as one batch: the data source's counts are asked once at the end and
     /// checked (UIKit's "Invalid update" exception, state unchanged when it fails), then the
-    /// layout is invalidated and the visible cells follow their items. `completion` runs on a
-    /// later run-loop turn with true.
+    /// layout is invalidated, the items that come into view are asked for, and every element
+    /// animates from its old frame to its new one over 0.3 s on the animation clock.
+    /// `completion` runs with true when the animation has ended (on the next run-loop turn
+    /// inside `UIView.performWithoutAnimation`).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginBatch()
         updates?()
-        endBatch()
-        if let completion { runtimeInUse.runLoop.perform { completion(true) } }
+        endBatch(completion: completion)
     }
 
     private func beginBatch() {
@@ -38,12 +46,17 @@ extension UICollectionView {
         updateDepth += 1
     }
 
-    private func endBatch() {
+    private func endBatch(completion: ((Bool) -> Void)? = nil) {
         guard updateDepth > 0 else { return }
         updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else { return }
+        guard updateDepth == 0, let updates = pendingUpdates else {
+            if let completion { batchCompletions.append(completion) }
+            return
+        }
         pendingUpdates = nil
-        apply(updates)
+        let completions = batchCompletions + (completion.map { [$0] } ?? [])
+        batchCompletions = []
+        apply(updates) { finished in completions.forEach { $0(finished) } }
     }
 
     private func update(_ change: (inout ListUpdates) -> Void) {
@@ -55,22 +68,26 @@ extension UICollectionView {
         endBatch()
     }
 
-    private func apply(_ updates: ListUpdates) {
+    private func apply(_ updates: ListUpdates, completion: @escaping (Bool) -> Void) {
         let oldCounts = itemCounts
         let newCounts = currentItemCounts()
         if let message = updates.inconsistency(oldCounts: oldCounts, newCounts: newCounts, .collection) {
             runtimeInUse.diagnostics.raise(.internalInconsistencyException, message)
             return
         }
+        let animates = ListUpdateAnimation.isAnimating
+        let oldFrames = animates ? framesAroundBounds() : [:]
         let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
         let newToOld = updates.renumbering(oldCounts: oldCounts, newCounts: newCounts, sectionMap: sectionMap)
         let oldToNew = ListUpdates.oldToNew(newToOld)
         var oldSectionToNew: [Int: Int] = [:]
         for (new, old) in sectionMap.enumerated() { if let old { oldSectionToNew[old] = new } }
         let reloaded = Set(updates.reloads)
+        var motion = ListUpdateAnimation()
         // Cells of deleted and reloaded items leave; the others follow their items.
         // Supplementary views follow their sections.
         var views: [ElementKey: UICollectionReusableView] = [:]
+        var stayingFrames: [ObjectIdentifier: CGRect] = [:]
         for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) {
             var newPath: IndexPath?
             if key.category == .cell {
@@ -80,6 +97,11 @@ extension UICollectionView {
             }
             if let newPath {
                 views[ElementKey(category: key.category, kind: key.kind, indexPath: newPath)] = view
+                stayingFrames[ObjectIdentifier(view)] = view.frame
+            } else if animates {
+                motion.leave(view, .fade) { [weak self, weak view] in
+                    if let self, let view { self.enqueue(view, endingDisplayOf: key) }
+                }
             } else {
                 enqueue(view, endingDisplayOf: key)
             }
@@ -91,6 +113,72 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         // UIKit asks for the cells of items that appear at once, within the update.
         prepareLayoutIfNeeded()
-        tile()
+        UIView.performWithoutAnimation {
+            tile(leaving: animates ? { key, view in
+                // Pushed out of sight: it slides to its new place, then leaves.
+                let to = self.collectionViewLayout.layoutAttributesForItem(at: key.indexPath)?.frame
+                motion.leave(view, to: key.category == .cell ? to : nil, .none) { [weak self, weak view] in
+                    if let self, let view { self.enqueue(view, endingDisplayOf: key) }
+                }
+            } : nil)
+            reconfigure(updates.reconfigures.compactMap { oldToNew[$0] })
+        }
+        for (key, view) in visibleViews {
+            if let from = stayingFrames[ObjectIdentifier(view)] {
+                motion.move(view, from: from)
+            } else if let old = oldKey(of: key, newToOld, sectionMap), !reloaded.contains(old.indexPath) || key.category != .cell,
+                      let from = oldFrames[old] {
+                motion.move(view, from: from)
+            } else {
+                motion.appear(view, .fade)
+            }
+        }
+        motion.run(completion: completion)
+    }
+
+    /// The old layout's frames of the elements up to a screen around the bounds: where items
+    /// that come into view slide from.
+    private func framesAroundBounds() -> [ElementKey: CGRect] {
+        guard !collectionViewLayout.needsPrepare else { return [:] }
+        let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        var frames: [ElementKey: CGRect] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? [] {
+            frames[attributes.elementKey] = attributes.frame
+        }
+        return frames
+    }
+
+    /// The element `key` (new numbering) was before the update; nil for an inserted one.
+    private func oldKey(of key: ElementKey, _ newToOld: [[IndexPath?]], _ sectionMap: [Int?]) -> ElementKey? {
+        let path = key.indexPath
+        guard sectionMap.indices.contains(path.section), let oldSection = sectionMap[path.section] else { return nil }
+        if key.category == .cell {
+            guard newToOld.indices.contains(path.section), newToOld[path.section].indices.contains(path.item),
+                  let old = newToOld[path.section][path.item] else { return nil }
+            return ElementKey(category: .cell, kind: nil, indexPath: old)
+        }
+        return ElementKey(category: key.category, kind: key.kind, indexPath: IndexPath(indexes: [oldSection] + Array(path.dropFirst())))
+    }
+
+    /// Asks the data source for each visible item's cell again; the dequeue inside hands
+    /// back the cell already shown.
+    private func reconfigure(_ paths: [IndexPath]) {
+        guard let dataSource else { return }
+        for path in paths.sorted() {
+            let key = ElementKey(category: .cell, kind: nil, indexPath: path)
+            guard let cell = visibleViews[key] as? UICollectionViewCell else { continue }
+            reconfiguringCell = cell
+            elementBeingRequested = key
+            let returned = dataSource.collectionView(self, cellForItemAt: path)
+            elementBeingRequested = nil
+            reconfiguringCell = nil
+            if returned !== cell {
+                returned.frame = cell.frame
+                enqueue(cell, endingDisplayOf: key)
+                visibleViews[key] = returned
+                if returned.superview !== self { addSubview(returned) }
+            }
+            returned._updateConfigurationIfNeeded()
+        }
     }
 }

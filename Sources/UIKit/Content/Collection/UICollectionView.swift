@@ -73,6 +73,10 @@ open class UICollectionView: UIScrollView {
     var selectedPaths: [IndexPath] = []
     var pendingUpdates: ListUpdates?
     var updateDepth = 0
+    /// Completions of nested `performBatchUpdates` calls, run with the outermost batch's.
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureItems` is asking the data source about: the dequeue returns it.
+    var reconfiguringCell: UICollectionViewCell?
     var lastLayoutBounds: CGRect = .zero
     /// False until the first layout pass, and after a new data source.
     var tileIsCurrent = false

@@ -28,8 +28,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// Makes `snapshot` current and updates the collection view: a reload when the sections
-    /// changed or it has not loaded yet, otherwise one batch of the item changes.
-    /// `completion` runs on a later run-loop turn.
+    /// changed or it has not loaded yet, otherwise one batch of the item changes, animated
+    /// (at once when `animatingDifferences` is false). `completion` runs when the animation
+    /// has ended (on a later run-loop turn without one).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let old = current
@@ -40,16 +41,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         if collectionView.needsReload || old.sectionIdentifiers != snapshot.sectionIdentifiers {
             collectionView.reloadData()
-        } else {
-            let changes = SnapshotDifference(from: old, to: snapshot)
-            collectionView.performBatchUpdates {
+            if let completion { collectionView.runtimeInUse.runLoop.perform(completion) }
+            return
+        }
+        let changes = SnapshotDifference(from: old, to: snapshot)
+        let batch = {
+            collectionView.performBatchUpdates({
                 if !changes.deletes.isEmpty { collectionView.deleteItems(at: changes.deletes) }
                 if !changes.inserts.isEmpty { collectionView.insertItems(at: changes.inserts) }
                 for move in changes.moves { collectionView.moveItem(at: move.from, to: move.to) }
                 if !changes.reloads.isEmpty { collectionView.reloadItems(at: changes.reloads) }
-            }
+                if !changes.reconfigures.isEmpty { collectionView.reconfigureItems(at: changes.reconfigures) }
+            }, completion: { _ in completion?() })
         }
-        if let completion { collectionView.runtimeInUse.runLoop.perform(completion) }
+        if animatingDifferences { batch() } else { UIView.performWithoutAnimation(batch) }
     }
 
     /// Makes `snapshot` current and reloads everything (no diffing).

@@ -14,6 +14,26 @@ struct ListUpdates {
     var sectionDeletes = IndexSet()
     /// Sections whose every item is asked for again.
     var sectionReloads = IndexSet()
+    /// Visible items whose cells are asked to show their item again without being replaced
+    /// (`reconfigureRows`/`reconfigureItems`), in the old numbering.
+    var reconfigures: [IndexPath] = []
+    /// How rows leave (deleted and reloaded ones, by old path; whole deleted sections by old
+    /// section) and come in (inserted rows by new path; inserted sections by new section).
+    /// Rows not named fade.
+    var leaveEffects: [IndexPath: ListEffect] = [:]
+    var appearEffects: [IndexPath: ListEffect] = [:]
+    var sectionLeaveEffects: [Int: ListEffect] = [:]
+    var sectionAppearEffects: [Int: ListEffect] = [:]
+
+    /// The effect of a row that leaves from `old`.
+    func leaveEffect(_ old: IndexPath) -> ListEffect {
+        leaveEffects[old] ?? sectionLeaveEffects[old.section] ?? .fade
+    }
+
+    /// The effect of a row that comes in at `new`.
+    func appearEffect(_ new: IndexPath) -> ListEffect {
+        appearEffects[new] ?? sectionAppearEffects[new.section] ?? .fade
+    }
 
     /// The names UIKit's messages use: "rows"/"table view" or "items"/"collection view".
     struct Wording {

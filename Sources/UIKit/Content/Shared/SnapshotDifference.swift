@@ -3,13 +3,15 @@ import Foundation
 /// The item changes that turn one snapshot into another, in the numbering batch updates
 /// use: deletes (old paths) for items that left, inserts (new paths) for items that came,
 /// a move for every item that stayed at another path (every one, so the renumbering is
-/// exact), reloads (old paths) for items the new snapshot asks to reload or reconfigure.
+/// exact), reloads and reconfigures (old paths) for items the new snapshot asks to reload or
+/// reconfigure.
 /// Both diffable data sources (table and collection) apply these.
 struct SnapshotDifference {
     var deletes: [IndexPath] = []
     var inserts: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
     var reloads: [IndexPath] = []
+    var reconfigures: [IndexPath] = []
 
     init<S: Hashable & Sendable, I: Hashable & Sendable>(from old: NSDiffableDataSourceSnapshot<S, I>,
                                                          to new: NSDiffableDataSourceSnapshot<S, I>) {
@@ -19,7 +21,8 @@ struct SnapshotDifference {
         for (item, from) in oldPaths.sorted(by: { $0.value < $1.value }) {
             if let to = newPaths[item], from != to { moves.append((from, to)) }
         }
-        reloads = (new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers).compactMap { oldPaths[$0] }
+        reloads = new.reloadedItemIdentifiers.compactMap { oldPaths[$0] }
+        reconfigures = new.reconfiguredItemIdentifiers.compactMap { oldPaths[$0] }
     }
 
     private static func paths<S, I>(_ snapshot: NSDiffableDataSourceSnapshot<S, I>) -> [I: IndexPath] {

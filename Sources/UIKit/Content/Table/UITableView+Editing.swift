@@ -2,14 +2,40 @@ import Foundation
 
 // The editing control and swipe actions.
 extension UITableView {
-    /// A tap on a row's editing control while editing: commits the row's editing style
-    /// through the data source (UIKit first reveals a Delete button; here the control
-    /// commits at once, docs/DifferencesFromIOS.md). Returns whether it handled the tap.
+    /// A tap on a row's editing control while editing. The green insert control commits
+    /// `.insert` through the data source at once; the red delete control reveals the row's
+    /// Delete confirmation button (the delegate's `titleForDeleteConfirmationButtonForRowAt`,
+    /// default "Delete"), whose tap commits `.delete`; tapping the control again hides it.
+    /// Returns whether it handled the tap.
+    ///
+    ///     editing ──(tap ⊖)──► confirming ──(tap Delete)──► commit(.delete) ──► editing
+    ///        ▲                     │
+    ///        └──(tap ⊖ again, tap elsewhere, setEditing(false), reloadData)
     func editingControlTapped(at path: IndexPath) -> Bool {
         guard let dataSource, dataSource.tableView(self, canEditRowAt: path) else { return false }
         let style = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
-        guard style != .none else { return false }
-        dataSource.tableView(self, commit: style, forRowAt: path)
+        switch style {
+        case .none:
+            return false
+        case .insert:
+            dataSource.tableView(self, commit: .insert, forRowAt: path)
+        case .delete:
+            if revealedSwipe?.indexPath == path {
+                hideSwipeActions()
+                return true
+            }
+            hideSwipeActions()
+            guard let cell = visibleCellsByPath[path] else { return true }
+            let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
+            let delete = UIContextualAction(style: .destructive, title: title) { [weak self, weak cell] _, _, done in
+                if let self, let cell, let path = self.indexPath(for: cell) {
+                    self.dataSource?.tableView(self, commit: .delete, forRowAt: path)
+                }
+                done(true)
+            }
+            revealSwipeActions(UISwipeActionsConfiguration(actions: [delete]), in: cell, at: path, trailing: true,
+                               announces: false)
+        }
         return true
     }
 

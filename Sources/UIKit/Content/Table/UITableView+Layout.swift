@@ -7,6 +7,8 @@ extension UITableView {
         swipeRecognizer.addAction { [unowned self] _ in self.handleSwipe() }
         swipeRecognizer.delegate = nil
         addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer.addAction { [unowned self] _ in self.handleReorderPan() }
+        addGestureRecognizer(reorderRecognizer)
         // Grouped tables sit on the grouped background; their rows are the raised colour.
         if style != .plain { backgroundColor = .systemGroupedBackground }
     }

@@ -34,6 +34,10 @@ extension UITableView {
     /// A cell for `indexPath`: reused or new, never nil. UIKit raises when nothing is
     /// registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             cell.frame = cellFrame(heights.count > 0 && indexPath.section < heights.rowCounts.count
                 && indexPath.row < heights.rowCounts[indexPath.section]

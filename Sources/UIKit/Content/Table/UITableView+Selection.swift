@@ -34,6 +34,12 @@ extension UITableView {
 
     /// A finger lifted on the table without scrolling: the editing control, or a selection.
     func handleTap(at point: CGPoint) {
+        // A tap beside a revealed Delete confirmation only hides it.
+        if isEditingTable, revealedSwipe != nil, let path = indexPathForRow(at: point), revealedSwipe?.indexPath != path
+            || point.x - cellFrame(rectForRow(at: path)).minX >= 38 {
+            hideSwipeActions()
+            return
+        }
         guard let path = indexPathForRow(at: point) else { return }
         if isEditingTable, point.x - cellFrame(rectForRow(at: path)).minX < 38, editingControlTapped(at: path) { return }
         if !isEditingTable, let cell = visibleCellsByPath[path], cell.hasDetailButton,

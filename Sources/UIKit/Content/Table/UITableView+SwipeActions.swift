@@ -19,6 +19,9 @@ struct RevealedSwipeActions {
     let indexPath: IndexPath
     let trailing: Bool
     let buttons: [SwipeActionButton]
+    /// Whether the delegate hears `willBeginEditingRowAt`/`didEndEditingRowAt` (a swipe;
+    /// not the editing control's Delete confirmation).
+    var announces = true
 }
 
 /// One revealed action: its title on its background colour; a tap runs its handler.
@@ -55,8 +58,9 @@ extension UITableView {
     /// The action buttons now shown, outermost first (for tests and tapping).
     public var _revealedSwipeActionTitles: [String] { revealedSwipe?.buttons.compactMap(\.action.title) ?? [] }
 
-    func revealSwipeActions(_ configuration: UISwipeActionsConfiguration, in cell: UITableViewCell, at path: IndexPath, trailing: Bool) {
-        tableDelegate?.tableView(self, willBeginEditingRowAt: path)
+    func revealSwipeActions(_ configuration: UISwipeActionsConfiguration, in cell: UITableViewCell, at path: IndexPath,
+                            trailing: Bool, announces: Bool = true) {
+        if announces { tableDelegate?.tableView(self, willBeginEditingRowAt: path) }
         let buttons = configuration.actions.map(SwipeActionButton.init)
         let height = cell.bounds.height
         var edge: CGFloat = trailing ? cell.bounds.width : 0
@@ -70,7 +74,8 @@ extension UITableView {
         }
         let total = buttons.reduce(0) { $0 + $1.preferredWidth }
         cell.swipeOffset = trailing ? -total : total
-        revealedSwipe = RevealedSwipeActions(cell: cell, indexPath: path, trailing: trailing, buttons: buttons)
+        revealedSwipe = RevealedSwipeActions(cell: cell, indexPath: path, trailing: trailing, buttons: buttons,
+                                             announces: announces)
     }
 
     /// Runs a revealed action's handler; its completion (performed or not) closes the actions.
@@ -85,6 +90,6 @@ extension UITableView {
         revealedSwipe = nil
         revealed.buttons.forEach { $0.removeFromSuperview() }
         revealed.cell?.swipeOffset = 0
-        tableDelegate?.tableView(self, didEndEditingRowAt: revealed.indexPath)
+        if revealed.announces { tableDelegate?.tableView(self, didEndEditingRowAt: revealed.indexPath) }
     }
 }

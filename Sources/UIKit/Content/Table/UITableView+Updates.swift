@@ -3,29 +3,57 @@ import Foundation
 // Inserting, deleting, reloading and moving rows, checked against the data source as
 // UIKit checks them.
 extension UITableView {
+    /// Inserts rows (new numbering): the data source is asked for the cells of those that
+    /// are visible at once; they come in with `animation` while the rows below slide down.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.inserts += indexPaths }
+        update { updates in
+            updates.inserts += indexPaths
+            for path in indexPaths { updates.appearEffects[path] = animation.listEffect }
+        }
     }
 
+    /// Deletes rows (old numbering): they go out with `animation` while the rows below slide
+    /// up; their cells reach `didEndDisplaying` and the reuse queue when the animation ends.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deletes += indexPaths }
+        update { updates in
+            updates.deletes += indexPaths
+            for path in indexPaths { updates.leaveEffects[path] = animation.listEffect }
+        }
     }
 
-    /// The rows' cells are asked for again (the old cells go to the reuse queue).
+    /// The rows' cells are asked for again: the new cell comes in with `animation` while the
+    /// old one goes out (to the reuse queue when the animation ends; at once with `.none`).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloads += indexPaths }
+        update { updates in
+            updates.reloads += indexPaths
+            for path in indexPaths { updates.leaveEffects[path] = animation.listEffect }
+        }
     }
 
+    /// Asks the data source for the visible rows' cells again without replacing them:
+    /// `dequeueReusableCell(withIdentifier:for:)` hands back the cell already shown (no
+    /// `prepareForReuse`), and the row keeps its height (iOS 15).
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        update { $0.reconfigures += indexPaths }
+    }
+
+    /// Moves a row; it slides to its new place with the others.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.moves.append((indexPath, newIndexPath)) }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update { $0.sectionInserts.formUnion(sections) }
+        update { updates in
+            updates.sectionInserts.formUnion(sections)
+            for section in sections { updates.sectionAppearEffects[section] = animation.listEffect }
+        }
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update { $0.sectionDeletes.formUnion(sections) }
+        update { updates in
+            updates.sectionDeletes.formUnion(sections)
+            for section in sections { updates.sectionLeaveEffects[section] = animation.listEffect }
+        }
     }
 
     /// Every row of the sections is asked for again.
@@ -33,31 +61,46 @@ extension UITableView {
         let counts = heights.rowCounts
         update { updates in
             for section in sections where counts.indices.contains(section) {
-                updates.reloads += (0..<counts[section]).map { IndexPath(row: $0, section: section) }
+                let paths = (0..<counts[section]).map { IndexPath(row: $0, section: section) }
+                updates.reloads += paths
+                for path in paths { updates.leaveEffects[path] = animation.listEffect }
             }
         }
     }
 
+    /// Opens a batch: the changes up to the matching `endUpdates()` are checked and animated
+    /// together.
     public func beginUpdates() {
         reloadIfNeeded()
         if updateDepth == 0 { pendingUpdates = ListUpdates() }
         updateDepth += 1
     }
 
+    /// Closes a batch: the data source is asked for its counts, the rows that come into view
+    /// for their cells, and everything animates together.
     public func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else { return }
-        pendingUpdates = nil
-        apply(updates)
+        endBatch(completion: nil)
     }
 
-    /// Runs `updates` as one batch; `completion` runs on a later run-loop turn with true.
+    /// Runs `updates` as one batch; `completion` runs with true when the animation has
+    /// ended (0.3 s on the clock; on the next run-loop turn without animation).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        endUpdates()
-        if let completion { runtimeInUse.runLoop.perform { completion(true) } }
+        endBatch(completion: completion)
+    }
+
+    private func endBatch(completion: ((Bool) -> Void)?) {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let updates = pendingUpdates else {
+            if let completion { batchCompletions.append(completion) }
+            return
+        }
+        pendingUpdates = nil
+        let completions = batchCompletions + (completion.map { [$0] } ?? [])
+        batchCompletions = []
+        apply(updates) { finished in completions.forEach { $0(finished) } }
     }
 
     private func update(_ change: (inout ListUpdates) -> Void) {
@@ -68,36 +111,19 @@ extension UITableView {
         }
         endUpdates()
     }
+}
 
-    /// Checks the new counts (UIKit's exception, state unchanged when it fails), then
-    /// renumbers selection, visible cells and known heights.
-    private func apply(_ updates: ListUpdates) {
-        let oldCounts = heights.rowCounts
-        let newCounts = currentRowCounts()
-        if let message = updates.inconsistency(oldCounts: oldCounts, newCounts: newCounts, .table) {
-            runtimeInUse.diagnostics.raise(.internalInconsistencyException, message)
-            return
+extension UITableView.RowAnimation {
+    /// The motion this style gives a row (`.automatic` fades, a chosen value).
+    var listEffect: ListEffect {
+        switch self {
+        case .fade, .automatic: return .fade
+        case .right: return .slide(dx: 1, dy: 0)
+        case .left: return .slide(dx: -1, dy: 0)
+        case .top: return .slide(dx: 0, dy: -1)
+        case .bottom: return .slide(dx: 0, dy: 1)
+        case .middle: return .collapse
+        case .none: return .none
         }
-        let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
-        visibleHeaderFooters.values.forEach(enqueueHeaderFooter)
-        visibleHeaderFooters.removeAll()
-        let newToOld = updates.renumbering(oldCounts: oldCounts, newCounts: newCounts, sectionMap: sectionMap)
-        let oldToNew = ListUpdates.oldToNew(newToOld)
-        let reloaded = Set(updates.reloads)
-        // Cells of deleted and reloaded rows leave; the others follow their rows.
-        var cells: [IndexPath: UITableViewCell] = [:]
-        for (old, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
-            if let new = oldToNew[old], !reloaded.contains(old) { cells[new] = cell } else { enqueue(cell, endingDisplayOf: old) }
-        }
-        visibleCellsByPath = cells
-        selectedPaths = selectedPaths.compactMap { oldToNew[$0] }
-        let oldHeights = heights
-        heights = buildHeights(rowCounts: newCounts) { new in
-            guard let old = newToOld[new.section][new.row], !reloaded.contains(old) else { return nil }
-            return oldHeights.flatIndex(of: old)
-        }
-        updateContentSize()
-        // UIKit asks for the cells of rows that appear at once, within the update.
-        tile()
     }
 }

@@ -16,9 +16,10 @@ import Foundation
 /// rows asks for no cell and measures nothing; with `estimatedRowHeight = 0` every row's
 /// height is asked for on reload.
 ///
-/// Differs from iOS: inserts, deletes and moves are applied at once (the row animation is
-/// accepted and ignored); plain-style section headers do not float; swipe actions are
-/// performed by a full swipe (no revealed buttons). See docs/FeatureCoverage.md.
+/// Row changes (`insertRows`, `deleteRows`, `reloadRows`, `moveRow`, batches) renumber at
+/// once and animate over 0.3 s on the animation clock (UITableView+UpdateApplication).
+///
+/// Differs from iOS: plain-style section headers do not float. See docs/FeatureCoverage.md.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public let style: Style
@@ -75,8 +76,15 @@ open class UITableView: UIScrollView {
     var selectedPaths: [IndexPath] = []
     var pendingUpdates: ListUpdates?
     var updateDepth = 0
+    /// Completions of nested `performBatchUpdates` calls, run with the outermost batch's.
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureRows` is asking the data source about: the dequeue returns it.
+    var reconfiguringCell: UITableViewCell?
     var prefetchState = TablePrefetchState()
     let swipeRecognizer = UIPanGestureRecognizer()
+    /// Drags a row by its reorder control while editing (UITableView+Reordering).
+    let reorderRecognizer = UIPanGestureRecognizer()
+    var reorder: RowReorderSession?
     /// The row whose swipe actions are shown, if any (UITableView+SwipeActions).
     var revealedSwipe: RevealedSwipeActions?
 
@@ -127,6 +135,9 @@ open class UITableView: UIScrollView {
             let t = swipeRecognizer.translation(in: self)
             return !isEditingTable && abs(t.x) > abs(t.y)
         }
+        if gestureRecognizer === reorderRecognizer { return isOnReorderControl(panStart(reorderRecognizer)) }
+        // A drag on a reorder control moves the row, not the content.
+        if gestureRecognizer === panGestureRecognizer, isOnReorderControl(panStart(panGestureRecognizer)) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -140,7 +151,8 @@ extension UITableView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// Where `scrollToRow` and `selectRow` put the row.
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
-    /// The animation of inserted, deleted and reloaded rows (accepted, not animated here).
+    /// How inserted, deleted and reloaded rows come in and go out (`.automatic` fades; with
+    /// `.none` the row appears or vanishes at once while the others still slide).
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
     /// "Let the table decide": self-sizing rows, default header heights.
     public static let automaticDimension: CGFloat = -1

@@ -14,7 +14,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    /// Accepted and ignored: changes are applied at once (docs/DifferencesFromIOS.md).
+    /// The row animation of the inserts, deletes and reloads of the next `apply`.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
@@ -27,33 +27,50 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// Makes `snapshot` current and updates the table: a reload when the sections changed or
-    /// the table has not loaded yet, otherwise one batch of the row inserts, deletes, moves
-    /// and reloads between the two. `completion` runs on a later run-loop turn.
+    /// the table has not loaded yet, otherwise one batch of the row inserts, deletes, moves,
+    /// reloads and reconfigures between the two, animated with `defaultRowAnimation` (at
+    /// once when `animatingDifferences` is false). `completion` runs when the animation has
+    /// ended (on a later run-loop turn without one).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let old = current
         current = snapshot.clearingRequests()
-        if let tableView {
-            if tableView.needsReload || old.sectionIdentifiers != snapshot.sectionIdentifiers {
-                tableView.reloadData()
-            } else {
-                tableView.performBatchUpdates({ Self.update(tableView, from: old, to: snapshot) })
-            }
-            if let completion { tableView.runtimeInUse.runLoop.perform(completion) }
-        } else {
+        guard let tableView else {
             completion?()
+            return
         }
+        if tableView.needsReload || old.sectionIdentifiers != snapshot.sectionIdentifiers {
+            tableView.reloadData()
+            if let completion { tableView.runtimeInUse.runLoop.perform(completion) }
+            return
+        }
+        let animation = defaultRowAnimation
+        let batch = {
+            tableView.performBatchUpdates({ Self.update(tableView, from: old, to: snapshot, with: animation) },
+                                          completion: { _ in completion?() })
+        }
+        if animatingDifferences { batch() } else { UIView.performWithoutAnimation(batch) }
+    }
+
+    /// Makes `snapshot` current and reloads everything (no diffing).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        current = snapshot.clearingRequests()
+        tableView?.reloadData()
+        if let completion { tableView?.runtimeInUse.runLoop.perform(completion) ?? completion() }
     }
 
     /// The changes between the snapshots (SnapshotDifference) as one batch of row updates.
     private static func update(_ tableView: UITableView,
                                from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                               to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+                               to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                               with animation: UITableView.RowAnimation) {
         let changes = SnapshotDifference(from: old, to: new)
-        if !changes.deletes.isEmpty { tableView.deleteRows(at: changes.deletes, with: .automatic) }
-        if !changes.inserts.isEmpty { tableView.insertRows(at: changes.inserts, with: .automatic) }
+        if !changes.deletes.isEmpty { tableView.deleteRows(at: changes.deletes, with: animation) }
+        if !changes.inserts.isEmpty { tableView.insertRows(at: changes.inserts, with: animation) }
         for move in changes.moves { tableView.moveRow(at: move.from, to: move.to) }
-        if !changes.reloads.isEmpty { tableView.reloadRows(at: changes.reloads, with: .automatic) }
+        if !changes.reloads.isEmpty { tableView.reloadRows(at: changes.reloads, with: animation) }
+        if !changes.reconfigures.isEmpty { tableView.reconfigureRows(at: changes.reconfigures) }
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -16,7 +16,9 @@ import SwiftSyntax
 ///   registration the storyboard loader reads, under `#if !canImport(ObjectiveC)`;
 /// - `@UIApplicationMain` goes under `#if canImport(ObjectiveC)` as well (the app is launched
 ///   with `UIApplicationMain(runtime:delegate:)` here; the attribute crashes code generation);
-/// - `import` of an Apple framework that does not exist here goes under `#if canImport(…)`.
+/// - `import` of an Apple framework that does not exist here goes under `#if canImport(…)`;
+/// - an `override` in an extension of a class of the same file is kept there for iOS and
+///   repeated in the class body for Linux (see `moveOverrides()`).
 ///
 /// Everything else is left byte for byte. Running it again changes nothing (code under
 /// `#if canImport(ObjectiveC)` is never rewritten). Constructs it cannot rewrite are
@@ -52,6 +54,7 @@ struct EditApplier {
     let bytes: [UInt8]
 
     init(source: String) { bytes = Array(source.utf8) }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
     func apply(_ edits: [Edit], appending appendix: String) -> String {
         // Outermost containers only: a selector inside a closure inside another

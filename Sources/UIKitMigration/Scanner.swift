@@ -15,6 +15,9 @@ final class Scanner: SyntaxVisitor {
     var connections: [(type: String, lines: [String])] = []
     /// Classes whose registration the file already has (a second run).
     var registered: Set<String> = []
+    /// Overrides declared in extensions, and the class bodies of this file (``moveOverrides()``).
+    var pendingMoves: [PendingMove] = []
+    var classBodies: [String: ClassBody] = [:]
 
     init(source: String, file: String, tree: SourceFileSyntax, index: MethodIndex) {
         self.source = source
@@ -78,6 +81,7 @@ final class Scanner: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         collectConnections(of: qualifiedName(of: Syntax(node)), members: node.memberBlock, node: node)
+        if !isConditionallyCompiled(node) { noteClassBody(node) }
         return .visitChildren
     }
 
@@ -87,15 +91,7 @@ final class Scanner: SyntaxVisitor {
             registered.insert(name)
         }
         collectConnections(of: name, members: node.memberBlock, node: node)
-        if !isConditionallyCompiled(node) {
-            for member in node.memberBlock.members {
-                let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-                if let override = modifiers?.first(where: { $0.name.tokenKind == .keyword(.override) }) {
-                    report(.leftAlone, override, "override in an extension",
-                           "needs the Objective-C runtime; move it into the class body")
-                }
-            }
-        }
+        if !isConditionallyCompiled(node) { noteOverrides(in: node) }
         return .visitChildren
     }
 
@@ -111,6 +107,7 @@ final class Scanner: SyntaxVisitor {
     }
 
     func finish() {
+        moveOverrides()
         appendix = Registration.render(connections.filter { !$0.lines.isEmpty && !registered.contains($0.type) })
         for (type, lines) in connections where !lines.isEmpty && registered.contains(type) {
             _ = lines

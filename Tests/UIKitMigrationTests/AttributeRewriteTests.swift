@@ -143,18 +143,88 @@ import UIKitMigration
         ])
     }
 
-    @Test func overridesInExtensionsAreReported() {
+    @Test func overridesInExtensionsOfAnotherFilesClassAreReported() {
         let input = """
             extension LibraryViewController: SegueHandler {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
                 func other() {}
             }
+            extension Base where Self: AnyObject {
+                override func viewDidLoad() {}
+            }
+            class Base: UIViewController {}
             """
         let migration = Migrator.migrate(input, file: "L.swift")
         #expect(migration.text == input)
         #expect(migration.findings.map(\.description) == [
-            "L.swift:2:5: left alone override in an extension: needs the Objective-C runtime; move it into the class body",
+            "L.swift:2:5: left alone override in an extension: needs the Objective-C runtime and LibraryViewController is not declared in this file; move it into the class body",
+            "L.swift:6:5: left alone override in an extension: the extension has a where clause; move it into the class body by hand",
         ])
+    }
+
+    @Test func overridesInExtensionsOfThisFilesClassMoveIntoTheClassBody() {
+        let input = """
+            final class LibraryViewController: UIViewController {
+                private var list: [String] = []
+            }
+
+            extension LibraryViewController: SegueHandler {
+                enum SegueIdentifier: String { case embed }
+
+                /// Configures the embedded list.
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    list = ["a"]
+                }
+                @objc override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+                func other() {}
+            }
+            """
+        let migration = Migrator.migrate(input, file: "L.swift")
+        #expect(migration.text == """
+            final class LibraryViewController: UIViewController {
+                private var list: [String] = []
+
+                #if !canImport(ObjectiveC)
+                // Moved from an extension by vck-migrate: only @objc members can be overridden there.
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    list = ["a"]
+                }
+                #endif
+
+                #if !canImport(ObjectiveC)
+                // Moved from an extension by vck-migrate: only @objc members can be overridden there.
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+                #endif
+            }
+
+            extension LibraryViewController: SegueHandler {
+                enum SegueIdentifier: String { case embed }
+
+                /// Configures the embedded list.
+                #if canImport(ObjectiveC)
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    list = ["a"]
+                }
+                #endif
+                #if canImport(ObjectiveC)
+                @objc override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+                #endif
+                func other() {}
+            }
+            """)
+        #expect(migration.findings.map(\.description) == [
+            "L.swift:9:5: rewrote override in an extension: kept for iOS under #if canImport(ObjectiveC), repeated in the body of LibraryViewController for Linux",
+            "L.swift:12:5: rewrote @objc: kept for iOS under #if canImport(ObjectiveC)",
+            "L.swift:12:11: rewrote override in an extension: kept for iOS under #if canImport(ObjectiveC), repeated in the body of LibraryViewController for Linux",
+        ])
+        #expect(Migrator.migrate(migration.text, file: "L.swift").text == migration.text)
+        #expect(Migrator.migrate(migration.text, file: "L.swift").findings.isEmpty)
     }
 
     @Test func objectiveCSelectorNamesFollowSwiftsRules() {

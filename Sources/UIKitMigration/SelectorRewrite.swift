@@ -18,6 +18,9 @@ extension Scanner {
             && (Self.actionCallees.contains(callee) || callee.hasSuffix("GestureRecognizer") || callee == "removeTarget"
                 || arguments.contains { $0.label?.text == "target" })
         let isObserver = label == "selector" && callee == "addObserver" && arguments.first?.label == nil
+        if label == "action", Self.commandCallees.contains(callee) {
+            return rewriteCommandSelector(node, callee: callee)
+        }
         guard isTargetAction || isObserver else {
             return report(.leftAlone, node, "#selector", "\(callee)(\(label.map { "\($0):" } ?? "_:")…) has no closure form here")
         }
@@ -48,6 +51,53 @@ extension Scanner {
         }
         edits.append(Edit(range: range, text: "", linuxRange: range, linuxText: closure, container: container))
         report(.rewrote, node, "#selector", closure)
+    }
+
+    /// Commands whose action goes up the responder chain: there is no target to infer the
+    /// closure's type from, so it names the type whose method the selector is.
+    static let commandCallees: Set<String> = ["UIKeyCommand", "UICommand", "UICommandAlternate"]
+
+    /// `#selector(save(_:))` in a command → `{ (target: Editor, command: UIKeyCommand) in target.save(command) }`,
+    /// where `Editor` is the type the selector names or the one declaring the code.
+    func rewriteCommandSelector(_ node: MacroExpansionExprSyntax, callee: String) {
+        guard let container = container(of: node) else {
+            return report(.leftAlone, node, "#selector", "not inside a statement or member")
+        }
+        guard let method = methodReference(node) else {
+            return report(.leftAlone, node, "#selector", "\(node.arguments.trimmedDescription) is not a method name")
+        }
+        let written = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        guard let type = written ?? enclosingTypeName(of: node) else {
+            return report(.leftAlone, node, "#selector", "no enclosing type to perform \(method.name) on")
+        }
+        guard let labels = method.labels ?? index.labels(of: method.name) else {
+            return report(.leftAlone, node, "#selector", "\(method.name) is declared with several signatures; write the labels")
+        }
+        let sender = callee == "UIKeyCommand" ? "UIKeyCommand" : "UICommand"
+        let closure: String
+        switch labels.count {
+        case 0: closure = "{ (target: \(type)) in target.\(method.name)() }"
+        case 1:
+            closure = "{ (target: \(type), command: \(sender)) in target.\(method.name)(\(labels[0] == "_" ? "" : labels[0] + ": ")command) }"
+        default:
+            return report(.leftAlone, node, "#selector", "\(method.name) takes \(labels.count) arguments; actions take the sender only")
+        }
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(range: range, text: "", linuxRange: range, linuxText: closure, container: container))
+        report(.rewrote, node, "#selector", closure)
+    }
+
+    /// The name of the class, struct, enum or extended type whose code contains `node`.
+    func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                || parent.is(ExtensionDeclSyntax.self) {
+                return qualifiedName(of: parent)
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// `addTarget` for `button.addTarget(…)`, `UIBarButtonItem` for `UIBarButtonItem(…)`.

@@ -39,6 +39,50 @@ import UIKitMigration
         ])
     }
 
+    @Test func keyCommandSelectorsBecomeClosuresTypedWithTheDeclaringType() {
+        let input = """
+            final class Editor: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "s", modifierFlags: .command, action: #selector(save(_:))),
+                     UIKeyCommand(title: "Up", action: #selector(Editor.moveUp), input: UIKeyCommand.inputUpArrow)]
+                }
+                @objc func save(_ sender: UIKeyCommand) {}
+                @objc func moveUp() {}
+            }
+
+            """
+        let migration = Migrator.migrate(input, file: "Editor.swift")
+        #expect(migration.text == """
+            final class Editor: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    #if canImport(ObjectiveC)
+                    [UIKeyCommand(input: "s", modifierFlags: .command, action: #selector(save(_:))),
+                     UIKeyCommand(title: "Up", action: #selector(Editor.moveUp), input: UIKeyCommand.inputUpArrow)]
+                    #else
+                    [UIKeyCommand(input: "s", modifierFlags: .command, action: { (target: Editor, command: UIKeyCommand) in target.save(command) }),
+                     UIKeyCommand(title: "Up", action: { (target: Editor) in target.moveUp() }, input: UIKeyCommand.inputUpArrow)]
+                    #endif
+                }
+                #if canImport(ObjectiveC)
+                @objc
+                #endif
+                func save(_ sender: UIKeyCommand) {}
+                #if canImport(ObjectiveC)
+                @objc
+                #endif
+                func moveUp() {}
+            }
+
+            """)
+        #expect(migration.findings.map(\.description) == [
+            "Editor.swift:3:68: rewrote #selector: { (target: Editor, command: UIKeyCommand) in target.save(command) }",
+            "Editor.swift:4:44: rewrote #selector: { (target: Editor) in target.moveUp() }",
+            "Editor.swift:6:5: rewrote @objc: kept for iOS under #if canImport(ObjectiveC)",
+            "Editor.swift:7:5: rewrote @objc: kept for iOS under #if canImport(ObjectiveC)",
+        ])
+        #expect(Migrator.migrate(migration.text, file: "Editor.swift").text == migration.text)
+    }
+
     @Test func aBareNameIsCalledWithTheLabelsItsDeclarationHas() {
         let input = """
             class People: UICollectionViewController {

@@ -52,6 +52,11 @@ open class UIApplication: UIResponder {
     }
 }
 
+/// The name before Swift 4.2, as the iOS SDK keeps it: Swift 4 code compiles, and Swift 5 code
+/// gets the SDK's error with its fix-it ("renamed to 'UIApplication.LaunchOptionsKey'").
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+
 /// The app delegate's launch and orientation hooks.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {

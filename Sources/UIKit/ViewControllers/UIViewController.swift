@@ -297,6 +297,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
     open var shouldAutorotate: Bool { true }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// The screen edges whose system gestures should yield to the app's (see +SystemGestures).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Whether the Home indicator may hide (see +SystemGestures).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
 
     // MARK: Editing
 

@@ -75,6 +75,31 @@ open class UIResponder: Hashable {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Hardware keyboard
+
+    /// The key commands this responder supports; a key press searches them from the first
+    /// responder up the chain (see ``UIKeyCommand``). Default: the commands added with
+    /// `UIViewController.addKeyCommand(_:)`, or nil.
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Commands added with `addKeyCommand(_:)` (view controllers).
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// A key went down and no key command took it: sent to the first responder (or the key
+    /// window), whose default passes it up the chain.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// The key of a `pressesBegan` went up; sent to the same responder.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     // MARK: Identity
 
     public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

@@ -69,7 +69,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     /// A storyboard segue from the cell's selection (`sender` is the cell), run by the
     /// collection view between the selection and `didSelectItemAt` (UIKIT-SEMANTICS 11.7).
-    var selectionSegueTrigger: (@MainActor (UICollectionViewCell) -> Void)?
+    final var selectionSegueTrigger: (@MainActor (UICollectionViewCell) -> Void)?
 
     /// Behind the content; fills the cell.
     open var backgroundView: UIView? {
@@ -101,7 +101,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Called with the cell and its state after `updateConfiguration(using:)`, whenever the
     /// state changes and before the cell is first shown; setting it asks for an update.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

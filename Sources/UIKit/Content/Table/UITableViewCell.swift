@@ -38,9 +38,9 @@ open class UITableViewCell: UIView {
     var isSelectedStorage = false
     /// A storyboard segue from the cell's selection (`sender` is the cell), run by the table
     /// between the selection and `didSelectRowAt` (UIKIT-SEMANTICS 11.7).
-    var selectionSegueTrigger: (@MainActor (UITableViewCell) -> Void)?
+    final var selectionSegueTrigger: (@MainActor (UITableViewCell) -> Void)?
     /// A storyboard segue from the cell's detail (accessory) button.
-    var accessorySegueTrigger: (@MainActor (UITableViewCell) -> Void)?
+    final var accessorySegueTrigger: (@MainActor (UITableViewCell) -> Void)?
     var isHighlightedStorage = false
     var isEditingStorage = false
     var isSwipedStorage = false
@@ -56,7 +56,7 @@ open class UITableViewCell: UIView {
 
     /// Called with the cell and its state after `updateConfiguration(using:)`, whenever the
     /// state changes and before the cell is first shown; setting it asks for an update.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

@@ -271,6 +271,8 @@ def wait_quiet(page, ms=350, timeout=15000):
 def journeys(page):
     """Every Catalog journey replayed step by step with the Step button; after each step
     the drawing is compared with that step's picture snapshot (geometry and edge maps)."""
+    # At scale 1 (the device unscaled) the screenshot's pixels are the picture's points.
+    page.set_viewport_size({"width": 1000, "height": 1000})
     page.add_style_tag(content="#device { border-radius: 0 !important; box-shadow: none !important; }")
     ids = [j["id"] for j in page.evaluate("vck.hello.journeys")]
     check("the journey picker offers every Catalog journey", len(ids) >= 19, str(ids))
@@ -465,7 +467,10 @@ def main():
             navigation(page)
             presentation(page)
             text_field(page)
-            journeys(page)
+            # Every journey step by step with the visual comparison: slow (about 20 s a
+            # screen on the 2-core machine, 78 screens), so opt-in until it is made faster.
+            if os.environ.get("VCK_VISUAL_AGREEMENT") == "1":
+                journeys(page)
             device_bar(page)
             exception_isolation(page, other)
             fuzz(page, other, port)

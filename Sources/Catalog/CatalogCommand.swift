@@ -62,7 +62,7 @@ struct CatalogCommand: AsyncParsableCommand {
             let url = URL(fileURLWithPath: storyboard)
             app = ViewControllerKit.WebApp(name: url.lastPathComponent, profiles: profiles) { Self.initialController(of: url) }
         } else {
-            app = ViewControllerKit.WebApp(name: "Catalog", profiles: profiles) { CatalogHome.make() }
+            app = ViewControllerKit.WebApp(name: "Catalog", profiles: profiles, journeys: Journey.webJourneys) { CatalogHome.make() }
         }
         let server = ViewControllerKit.WebServer(app: app, configuration: .init(port: port))
         try await server.run { port in

@@ -17,16 +17,20 @@ extension ViewControllerKit {
         /// Builds the window's root controller. Called on the main actor, with the tab's
         /// runtime in use, when a tab connects and again whenever it picks another profile.
         public var makeRootViewController: @MainActor @Sendable () -> UIViewController
+        /// Journeys the page's picker offers, replayed step by step (none by default).
+        public var journeys: [WebJourney]
 
         public init(name: String,
                     profiles: [(name: String, profile: ViewControllerKit.DeviceProfile)] = [
                         ("iphone14", .iPhone14), ("iphonese", .iPhoneSE), ("ipadair", .iPadAir),
                     ],
+                    journeys: [WebJourney] = [],
                     makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController) {
             precondition(!profiles.isEmpty, "a web app needs at least one device profile")
             self.name = name
             self.profiles = profiles
             self.makeRootViewController = makeRootViewController
+        self.journeys = journeys
         }
     }
 }

@@ -7,6 +7,7 @@ enum WebJSON: ExpressibleByStringLiteral {
     case number(Double)
     case bool(Bool)
     case array([WebJSON])
+    case object([String: WebJSON])
 
     init(stringLiteral value: String) { self = .string(value) }
 
@@ -21,6 +22,7 @@ enum WebJSON: ExpressibleByStringLiteral {
         case .number(let value): Self.number(value)
         case .bool(let value): value ? "true" : "false"
         case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
+        case .object(let fields): Self.object(fields)
         }
     }
 

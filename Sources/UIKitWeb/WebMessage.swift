@@ -14,13 +14,36 @@ extension ViewControllerKit {
     public enum WebMessage: Equatable, Sendable {
         public enum PointerPhase: String, Sendable { case down, move, up, cancel }
         public enum Appearance: String, Sendable { case light, dark }
+        /// A key of the software keyboard: one character typed, return or delete. The page
+        /// sends DOM `KeyboardEvent.key` values: a single character, `"Enter"` or
+        /// `"Backspace"`; anything else (arrows, modifiers, function keys, several
+        /// characters, control characters) is refused as `out-of-range`.
+        public enum Key: Equatable, Sendable {
+            case character(Character)
+            case `return`
+            case delete
+
+            init?(dom key: String) {
+                switch key {
+                case "Enter": self = .return
+                case "Backspace": self = .delete
+                default:
+                    // One character a keyboard types: not a control character (those have
+                    // names of their own in the DOM: Tab, Escape, …).
+                    guard key.count == 1, let character = key.first,
+                          !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+                    else { return nil }
+                    self = .character(character)
+                }
+            }
+        }
 
         /// A finger (or the mouse) in device points: `id` is the browser's pointerId.
         case pointer(phase: PointerPhase, id: Int, x: Double, y: Double)
         /// A wheel or trackpad scroll at a point, in points to scroll by.
         case wheel(x: Double, y: Double, dx: Double, dy: Double)
-        /// A key pressed (`key` is the DOM `KeyboardEvent.key`).
-        case key(String)
+        /// A key pressed, for the text input that has the keyboard (the first responder).
+        case key(Key)
         /// The page's viewport, in CSS pixels (the page scales the device to fit it).
         case resize(width: Double, height: Double)
         /// The device bar: a profile by name, and/or the appearance, and/or an orientation.
@@ -29,6 +52,10 @@ extension ViewControllerKit {
         case slowMotion(Bool)
         /// Asks for the controller hierarchy and the whole tree again.
         case refresh
+        /// Starts the journey with this id on a fresh host; without an id, back to the app.
+        case journey(id: String?)
+        /// Performs the playing journey's next step.
+        case step
 
         /// The longest message accepted, in bytes; the server also caps WebSocket frames.
         public static let maxBytes = 4096
@@ -50,10 +77,13 @@ extension ViewControllerKit {
                        "orientation": .string(maxLength: 32)],
             "slowMotion": ["on": .bool],
             "refresh": [:],
+            "journey": ["id": .string(maxLength: 64)],
+            "step": [:],
         ]
         private static let required: [String: Set<String>] = [
             "pointer": ["phase", "id", "x", "y"], "wheel": ["x", "y", "dx", "dy"], "key": ["key"],
             "resize": ["width", "height"], "device": [], "slowMotion": ["on"], "refresh": [],
+            "journey": [], "step": [],
         ]
 
         /// Parses and validates one text message.
@@ -100,7 +130,8 @@ extension ViewControllerKit {
             case "wheel":
                 return .wheel(x: number("x"), y: number("y"), dx: number("dx"), dy: number("dy"))
             case "key":
-                return .key(string("key") ?? "")
+                guard let key = Key(dom: string("key") ?? "") else { throw .outOfRange("key") }
+                return .key(key)
             case "resize":
                 guard number("width") >= 0, number("height") >= 0 else { throw .outOfRange("width") }
                 return .resize(width: number("width"), height: number("height"))
@@ -114,6 +145,10 @@ extension ViewControllerKit {
             case "slowMotion":
                 if case .bool(let on)? = fields["on"] { return .slowMotion(on) }
                 return .slowMotion(false)
+            case "journey":
+                return .journey(id: string("id"))
+            case "step":
+                return .step
             default:
                 return .refresh
             }
@@ -146,7 +181,7 @@ extension ViewControllerKit {
         case unknownField(String)
         case wrongType(String)
         case outOfRange(String)
-        /// A pointer, profile or orientation the session does not know.
+        /// A pointer, profile, orientation or journey the session does not know.
         case unknownID(String)
         case rateLimited
         case binaryMessage

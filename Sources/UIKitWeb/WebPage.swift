@@ -34,6 +34,10 @@ enum WebPage {
     #lifecycle { flex: 1; margin: 0; padding: 0 10px 0 36px; overflow: auto; font-size: 11px; }
     #lifecycle li.latest { background: #fff3b0; }
     #exception { display: none; margin: 8px 10px; padding: 6px; background: #ffe5e5; color: #a00; white-space: pre-wrap; }
+    #journey-box { display: none; margin: 0 10px; }
+    #journey-source { color: #6c6c70; font-size: 11px; margin: 2px 0; }
+    #journey-step { font-weight: bold; margin: 4px 0; }
+    #journey-narration { font: 10px "DejaVu Sans Mono", monospace; white-space: pre-wrap; max-height: 180px; overflow: auto; margin: 0; }
     #error { color: #a00; font-size: 11px; margin: 0 10px; min-height: 1em; }
     </style>
     </head>
@@ -43,12 +47,21 @@ enum WebPage {
       <label><input type="checkbox" id="dark"> Dark</label>
       <button id="rotate">Rotate</button>
       <label><input type="checkbox" id="slow"> Slow motion (×0.1)</label>
+      <label>Journey <select id="journey"><option value="">(the app)</option></select></label>
+      <button id="step" disabled>Step</button>
       <span id="status">connecting…</span>
     </div>
     <div id="main">
       <div id="stage"><div id="device"></div></div>
       <div id="panel">
         <div id="exception"></div>
+        <div id="journey-box">
+          <h2>Journey</h2>
+          <div id="journey-title"></div>
+          <div id="journey-source"></div>
+          <div id="journey-step"></div>
+          <pre id="journey-narration"></pre>
+        </div>
         <h2>Controller hierarchy</h2>
         <pre id="hierarchy"></pre>
         <h2>Lifecycle callbacks (session clock)</h2>

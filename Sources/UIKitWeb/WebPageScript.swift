@@ -6,7 +6,7 @@ extension WebPage {
     const SVGNS = "http://www.w3.org/2000/svg";
     const device = document.getElementById("device");
     const stage = document.getElementById("stage");
-    const vck = window.vck = { frames: 0, errors: [], exceptions: [], hello: null, nodes: new Map(), root: null, scale: 1, lifecycle: [] };
+    const vck = window.vck = { frames: 0, lastFrameAt: 0, journey: null, narration: [], errors: [], exceptions: [], hello: null, nodes: new Map(), root: null, scale: 1, lifecycle: [] };
     let socket = null;
 
     function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
@@ -145,8 +145,13 @@ extension WebPage {
       const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
       send({ type: "wheel", ...point(e), dx: e.deltaX * unit / vck.scale, dy: e.deltaY * unit / vck.scale });
     }, { passive: false });
+    // Keys for the first responder: one character, Return or Backspace (what the server
+    // accepts); shortcuts with Ctrl/Alt/Meta and keys of the page's own controls stay the page's.
     window.addEventListener("keydown", (e) => {
-      if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT" || e.key.length > 32) return;
+      if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT" || e.isComposing) return;
+      if (e.ctrlKey || e.altKey || e.metaKey) return;
+      if ([...e.key].length !== 1 && e.key !== "Enter" && e.key !== "Backspace") return;
+      e.preventDefault();
       send({ type: "key", key: e.key });
     });
     window.addEventListener("resize", () => { fit(); send({ type: "resize", width: innerWidth, height: innerHeight }); });
@@ -161,6 +166,36 @@ extension WebPage {
       const from = vck.hello ? vck.hello.orientation : "portrait";
       send({ type: "device", orientation: from === "portrait" ? "landscapeLeft" : "portrait" });
     });
+
+    // Journeys: the picker starts one on a fresh host; Step performs its next step.
+    const journeyPicker = document.getElementById("journey");
+    const stepButton = document.getElementById("step");
+    journeyPicker.addEventListener("change", () => send(journeyPicker.value ? { type: "journey", id: journeyPicker.value } : { type: "journey" }));
+    stepButton.addEventListener("click", () => send({ type: "step" }));
+
+    function showJourney(message) {
+      const box = document.getElementById("journey-box");
+      if (!message.id) {
+        vck.journey = null;
+        box.style.display = "none";
+        stepButton.disabled = true;
+        journeyPicker.value = "";
+        return;
+      }
+      if (!vck.journey || vck.journey.id !== message.id) { vck.narration = []; document.getElementById("journey-narration").textContent = ""; }
+      vck.journey = message;
+      box.style.display = "block";
+      journeyPicker.value = message.id;
+      stepButton.disabled = message.done;
+      document.getElementById("journey-title").textContent = message.title;
+      document.getElementById("journey-source").textContent = "Seed section: " + message.source;
+      document.getElementById("journey-step").textContent = message.done
+        ? `Done: ${message.steps} steps`
+        : `Step ${message.step} of ${message.steps}` + (message.next ? ` · next: ${message.next}` : "");
+      const pre = document.getElementById("journey-narration");
+      for (const line of message.narration) { vck.narration.push(line); pre.textContent += line + "\n"; }
+      pre.scrollTop = pre.scrollHeight;
+    }
 
     // ---- the panel ---------------------------------------------------------------------
     const lifecycle = document.getElementById("lifecycle");
@@ -182,8 +217,11 @@ extension WebPage {
     function handle(message) {
       switch (message.type) {
         case "hello": {
-          const fresh = !vck.hello || vck.hello.session !== message.session || vck.hello.profile !== message.profile;
+          const fresh = !vck.hello || vck.hello.session !== message.session || vck.hello.host !== message.host;
           vck.hello = message;
+          if (journeyPicker.options.length !== message.journeys.length + 1) {
+            journeyPicker.replaceChildren(new Option("(the app)", ""), ...message.journeys.map((j) => new Option(j.title, j.id)));
+          }
           profile.replaceChildren(...message.profiles.map((name) => new Option(name, name, false, name === message.profile)));
           if (fresh) { vck.nodes.clear(); vck.root = null; device.replaceChildren(); }
           document.getElementById("status").textContent = `session ${message.session} · ${message.profile} · ${message.orientation}`;
@@ -194,9 +232,11 @@ extension WebPage {
         case "frame":
           applyDiff(message.diff);
           vck.frames += 1;
+          vck.lastFrameAt = performance.now();
           document.body.dataset.frames = vck.frames;
           break;
         case "lifecycle": showLifecycle(message.events); break;
+        case "journey": showJourney(message); break;
         case "hierarchy": document.getElementById("hierarchy").textContent = message.text; break;
         case "exception": {
           vck.exceptions.push(message.message);

@@ -48,3 +48,32 @@ extension ViewControllerKit.WebSession {
         }
     }
 }
+
+/// The page's keys, typed on the software keyboard: the same keystrokes a test types with
+/// `host.type(_:)`, `tapReturn()` and `tapDelete()` (each an event that calls the first
+/// responder's `insertText(_:)` or `deleteBackward()`, so the delegate is asked and the
+/// change reported). With no text input first responder the key is listed in the panel.
+extension ViewControllerKit.WebSession {
+    func type(_ key: ViewControllerKit.WebMessage.Key) {
+        do {
+            switch key {
+            case .character(let character): try host.type(String(character))
+            case .return: try host.tapReturn()
+            case .delete: try host.tapDelete()
+            }
+        } catch {
+            note("key \(key.panelName): no text field or text view has the keyboard")
+        }
+    }
+}
+
+extension ViewControllerKit.WebMessage.Key {
+    /// How the panel names the key.
+    var panelName: String {
+        switch self {
+        case .character(let character): "\"\(character)\""
+        case .return: "return"
+        case .delete: "delete"
+        }
+    }
+}

@@ -21,7 +21,7 @@ extension ViewControllerKit {
         public let id: Int
         public let app: WebApp
         /// The running app's host; replaced when the page picks another profile.
-        public private(set) var host: HeadlessHost
+        public internal(set) var host: HeadlessHost
         public private(set) var profileName: String
         public private(set) var isClosed = false
         /// Runs transitions and animations at a tenth of their speed.
@@ -30,11 +30,16 @@ extension ViewControllerKit {
         public private(set) var viewport: CGSize = .zero
         /// Browser pointer ids → the host's fingers.
         var pointers: [Int: SyntheticTouch] = [:]
-        private let send: @Sendable (String) -> Void
+        let send: @Sendable (String) -> Void
         private var connection: RenderConnection?
         private var frameSink: FrameSink?
         private var pendingEvents: [String] = []
+        private var editingObservers: [any NSObjectProtocol] = []
+        /// The journey the tab is replaying (see WebSession+Journey.swift), if any.
+        var journey: PlayingJourney?
         private var lastHierarchy = ""
+        /// Counts the hosts this session has had: a new one means a fresh drawing.
+        private var hostGeneration = 0
         private var hierarchyDirty = true
 
         /// Starts the app on the app's first profile and sends `hello`; the first frame
@@ -46,17 +51,20 @@ extension ViewControllerKit {
             profileName = app.profiles[0].name
             host = Self.makeHost(app.profiles[0].profile)
             start()
+            editingObservers = observeEditing()
         }
 
-        private static func makeHost(_ profile: DeviceProfile) -> HeadlessHost {
+        static func makeHost(_ profile: DeviceProfile) -> HeadlessHost {
             HeadlessHost(device: profile, createdAt: HostSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
                          reportingFailures: { _ in })
         }
 
         /// Connects the current host: render frames, lifecycle events and exceptions flow
-        /// to the page from now on.
-        private func start() {
+        /// to the page from now on; the app's root controller is shown unless a journey
+        /// will show its own.
+        func start(showingApp: Bool = true) {
             let host = self.host
+            hostGeneration += 1
             let failures = WeakSession(self)
             host.runtime.diagnostics.handler = { diagnostic in failures.session?.received(diagnostic) }
             host.runtime.lifecycleObservers.add { [weak self] event in self?.observed(event) }
@@ -65,10 +73,10 @@ extension ViewControllerKit {
             let sink = FrameSink(session: self)
             frameSink = sink
             connection = host.runtime.connect(sink, to: host.window)
-            host.step(at: Self.location) { host.window.rootViewController = app.makeRootViewController() }
+            if showingApp { host.step(at: Self.location) { host.window.rootViewController = app.makeRootViewController() } }
         }
 
-        private static var location: HostSourceLocation {
+        static var location: HostSourceLocation {
             HostSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         }
 
@@ -104,9 +112,18 @@ extension ViewControllerKit {
             guard !isClosed else { return }
             isClosed = true
             tearDownHost()
+            for observer in editingObservers { NotificationCenter.default.removeObserver(observer) }
+            editingObservers = []
         }
 
-        private func tearDownHost() {
+        func tearDownHost() {
+            if let journey {
+                // A journey's completion handlers hold its stage, and the stage the host:
+                // transitions still running would keep the host alive through its timers.
+                journey.player.abandon()
+                host.runUntilIdle()
+            }
+            journey = nil
             for touch in pointers.values { host.touchCancel(touch) }
             pointers = [:]
             connection?.disconnect()
@@ -124,15 +141,17 @@ extension ViewControllerKit {
             case .wheel(let x, let y, let dx, let dy):
                 scroll(at: CGPoint(x: x, y: y), by: CGPoint(x: dx, y: dy))
             case .key(let key):
-                // The library has no text input yet (no UIKeyInput responders): the key is
-                // shown in the panel so the page's wiring can be seen working.
-                pendingEvents.append(WebJSON.object(["time": .number(host.clock.now), "line": .string("key \"\(key)\" (no text input responder)")]))
+                type(key)
             case .resize(let width, let height):
                 viewport = CGSize(width: width, height: height)
             case .device(let profile, let appearance, let orientation):
                 try changeDevice(profile: profile, appearance: appearance, orientation: orientation)
             case .slowMotion(let on):
                 slowMotion = on
+            case .journey(let id):
+                try startJourney(id)
+            case .step:
+                try playNextStep()
             case .refresh:
                 sendHello()
                 hierarchyDirty = true
@@ -152,10 +171,12 @@ extension ViewControllerKit {
             if let profile {
                 guard let entry = app.profiles.first(where: { $0.name == profile }) else { throw .unknownID("profile \"\(profile.prefix(32))\"") }
                 if profile != profileName {
+                    let wasPlaying = journey != nil
                     tearDownHost()
                     profileName = profile
                     host = Self.makeHost(entry.profile)
                     start()
+                    if wasPlaying { sendJourneyState() }
                 }
             }
             if let appearance {
@@ -185,13 +206,15 @@ extension ViewControllerKit {
 
         /// `hello`: the session, the device (its size in the current orientation) and the
         /// profiles; the page starts a fresh drawing on it.
-        private func sendHello(rotated: Bool? = nil) {
+        func sendHello(rotated: Bool? = nil) {
             let bounds = host.screen.bounds
             var fields: [String: WebJSON] = [
                 "type": .string("hello"), "session": .number(Double(id)), "app": .string(app.name),
+                "host": .number(Double(hostGeneration)),
                 "profile": .string(profileName), "profiles": .array(app.profiles.map { .string($0.name) }),
                 "width": .number(bounds.width), "height": .number(bounds.height),
                 "orientation": .string(Self.orientations.first { $0.value == host.screen.interfaceOrientation }?.key ?? "portrait"),
+                "journeys": .array(app.journeys.map { .object(["id": .string($0.id), "title": .string($0.title)]) }),
             ]
             if let rotated { fields["rotated"] = .bool(rotated) }
             send(WebJSON.object(fields))
@@ -218,12 +241,21 @@ extension ViewControllerKit {
             hierarchyDirty = true
         }
 
+        /// A line in the panel that is not a lifecycle callback (text editing, a key with
+        /// nowhere to go), stamped with the session's clock.
+        func note(_ line: String, controller: String? = nil) {
+            var fields: [String: WebJSON] = ["time": .number(host.clock.now), "line": .string(line)]
+            if let controller { fields["controller"] = .string(controller) }
+            pendingEvents.append(WebJSON.object(fields))
+        }
+
         private func received(_ diagnostic: Diagnostic) {
             guard case .exception = diagnostic.kind else { return }
             send(WebJSON.object(["type": "exception", "message": .string(diagnostic.description)]))
         }
 
         private func flushPanel() {
+            flushJourney()
             if !pendingEvents.isEmpty {
                 send("{\"type\":\"lifecycle\",\"events\":[" + pendingEvents.joined(separator: ",") + "]}")
                 pendingEvents = []

@@ -13,7 +13,7 @@ import UIKitHeadless
         #expect(try Message.parse(#"{"type":"pointer","phase":"down","id":1,"x":20.5,"y":300}"#)
                 == .pointer(phase: .down, id: 1, x: 20.5, y: 300))
         #expect(try Message.parse(#"{"type":"wheel","x":1,"y":2,"dx":0,"dy":-40}"#) == .wheel(x: 1, y: 2, dx: 0, dy: -40))
-        #expect(try Message.parse(#"{"type":"key","key":"Enter"}"#) == .key("Enter"))
+        #expect(try Message.parse(#"{"type":"key","key":"Enter"}"#) == .key(.return))
         #expect(try Message.parse(#"{"type":"resize","width":1280,"height":720}"#) == .resize(width: 1280, height: 720))
         #expect(try Message.parse(#"{"type":"device","profile":"ipadair","appearance":"dark"}"#)
                 == .device(profile: "ipadair", appearance: .dark, orientation: nil))

@@ -82,6 +82,7 @@ extension Journey {
             ColorPageViewController("Blue", color: .systemBlue),
         ]
         let source = ColorPageDataSource(pages: pages)
+        stage.keepAlive(source)
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pager.dataSource = source
         pager.setViewControllers([pages[0]], direction: .forward, animated: false)

@@ -3,25 +3,25 @@ import UIKitHeadless
 /// Narrates what a sheet's delegate hears, for the gallery.
 @MainActor
 final class GallerySheetDelegate: UISheetPresentationControllerDelegate, UIPopoverPresentationControllerDelegate {
-    let stage: JourneyStage
+    weak var stage: JourneyStage?
     init(stage: JourneyStage) { self.stage = stage }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        stage.event("delegate: presentationControllerWillDismiss")
+        stage?.event("delegate: presentationControllerWillDismiss")
     }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        stage.event("delegate: presentationControllerDidDismiss")
+        stage?.event("delegate: presentationControllerDidDismiss")
     }
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        stage.event("delegate: presentationControllerDidAttemptToDismiss")
+        stage?.event("delegate: presentationControllerDidAttemptToDismiss")
     }
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
-        stage.event("delegate: selected detent is now \(sheet.selectedDetentIdentifier?.rawValue ?? "the smallest")")
+        stage?.event("delegate: selected detent is now \(sheet.selectedDetentIdentifier?.rawValue ?? "the smallest")")
     }
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: UIViewControllerTransitionCoordinator?) {
-        stage.event("delegate: will present with adaptive style \(style == .none ? "none (not adapted)" : "\(style.rawValue)")")
+        stage?.event("delegate: will present with adaptive style \(style == .none ? "none (not adapted)" : "\(style.rawValue)")")
     }
 }
 
@@ -41,6 +41,7 @@ extension Journey {
         home.navigationItem.rightBarButtonItem = info
         let nav = UINavigationController(rootViewController: home)
         let delegate = GallerySheetDelegate(stage: stage)
+        stage.keepAlive(delegate)
         stage.step("Show the gallery in a navigation controller as the window's root.") { stage.host.show(nav) }
 
         @MainActor func pull(_ controller: UIViewController, by distance: CGFloat) {

@@ -7,6 +7,8 @@ import UIKitHeadless
 /// - Navigation: push level after level, swipe back from the left edge (seed 001,
 ///   interactive transitions; seed 003, navigation controllers).
 /// - Present: a page sheet with a Done button (seed 001, presenting and dismissing).
+/// - Text field: type with the computer's keyboard into a field whose delegate is the
+///   screen (seed 003, control flow and delegation).
 /// - Misuse: pushes a controller already on the stack, so UIKit raises (the page shows the
 ///   exception and the app goes on; UIKIT-SEMANTICS 4.10).
 public enum CatalogHome {
@@ -70,6 +72,9 @@ final class CatalogMenuViewController: CatalogButtonsViewController {
         addButton("Misuse: push a controller twice", identifier: "home.misuse") { [unowned self] in
             // Pushing a controller already on the stack: UIKit raises, the stack is unchanged.
             navigationController?.pushViewController(self, animated: true)
+        }
+        addButton("Text field", identifier: "home.textfield") { [unowned self] in
+            navigationController?.pushViewController(CatalogTextFieldViewController(), animated: true)
         }
     }
 

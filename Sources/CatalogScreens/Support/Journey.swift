@@ -46,28 +46,60 @@ public final class JourneyStage {
     public let host: HeadlessHost
     /// The device the journey runs on; narration draws its words from it.
     public var device: ViewControllerKit.DeviceProfile { host.screen.profile }
-    private let output: (String) -> Void
+    let output: (String) -> Void
     private var stepNumber = 0
     /// Controllers whose layout callbacks are narrated too (they are skipped otherwise).
     private var layoutNarrated: Set<ObjectIdentifier> = []
     private var setUpAnnounced = false
     var afterEachStep: ((Int, HeadlessHost) -> Void)?
 
-    init(device: ViewControllerKit.DeviceProfile, output: @escaping (String) -> Void) {
+    convenience init(device: ViewControllerKit.DeviceProfile, output: @escaping (String) -> Void) {
         // Each step prints the diagnostics it caused, so failures need no other report.
-        host = HeadlessHost(device: device, createdAt: HostSourceLocation(fileID: #fileID, filePath: #filePath,
-                                                                           line: #line, column: #column),
-                            reportingFailures: { _ in })
+        self.init(host: HeadlessHost(device: device, createdAt: HostSourceLocation(fileID: #fileID, filePath: #filePath,
+                                                                                    line: #line, column: #column),
+                                     reportingFailures: { _ in }),
+                  output: output)
+    }
+
+    /// A stage on `host` (a fresh one: the journey makes its own root).
+    init(host: HeadlessHost, output: @escaping (String) -> Void) {
+        self.host = host
         self.output = output
         host.runtime.lifecycleObservers.add { [weak self] event in self?.narrate(event) }
     }
 
-    /// One step: narrated, performed, settled, then the hierarchy printed.
-    public func step(_ description: String, _ action: () -> Void) {
+    /// What the script asked for, kept to be played one step at a time (``JourneyPlayer``);
+    /// nil while the script runs straight through.
+    var recording: [JourneyItem]?
+    /// True while a step's action runs: what it says or does happens now, even when recording.
+    private var performing = false
+
+    /// One step: narrated, performed, settled, then the hierarchy printed. Played by a
+    /// ``JourneyPlayer``, the step is kept and performed when the player reaches it, so a
+    /// step's effects belong in `action`; what the script does between steps is set-up
+    /// (creating controllers) and notes.
+    public func step(_ description: String, _ action: @escaping () -> Void) {
+        if !performing, recording != nil {
+            recording?.append(.step(description, action))
+            return
+        }
+        perform(description, action)
+        settleStep()
+    }
+
+    /// The first half of a step: its title, then its action, without waiting for what the
+    /// action started (animations run on the host's clock from here).
+    func perform(_ description: String, _ action: () -> Void) {
         stepNumber += 1
         output("")
         output("Step \(stepNumber). \(description)")
+        performing = true
+        defer { performing = false }
         host.step(at: HostSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column), action)
+    }
+
+    /// The second half: the run loop settles, then the diagnostics and the hierarchy.
+    func settleStep() {
         host.runUntilIdle()
         for diagnostic in host.takeDiagnostics() { output("      ! \(diagnostic.description)") }
         output("   Hierarchy:")
@@ -75,8 +107,21 @@ public final class JourneyStage {
         afterEachStep?(stepNumber, host)
     }
 
-    /// A remark between steps, or inside one about the state at that moment.
-    public func note(_ text: String) { output("   " + text) }
+    /// Keeps `object` alive as long as the stage: a delegate or data source UIKit holds
+    /// weakly, which a script's local variable kept alive while the script ran straight
+    /// through, but a ``JourneyPlayer`` plays the steps after the script has returned.
+    public func keepAlive(_ object: AnyObject) { keptAlive.append(object) }
+    private var keptAlive: [AnyObject] = []
+
+    /// A remark between steps, or inside one about the state at that moment. Between steps
+    /// of a played journey the text is read when the player gets there.
+    public func note(_ text: @autoclosure @escaping () -> String) {
+        if !performing, recording != nil {
+            recording?.append(.note(text))
+            return
+        }
+        output("   " + text())
+    }
 
     /// Something the app did (a completion handler ran), stamped with the clock's time.
     public func event(_ text: String) { output("      \(Narration.time(host.clock.now)) \(text)") }
@@ -98,4 +143,10 @@ public final class JourneyStage {
     }
 
     func finish() { output("") }
+}
+
+/// A step or a note a ``JourneyStage`` recorded for a ``JourneyPlayer``.
+enum JourneyItem {
+    case step(String, () -> Void)
+    case note(() -> String)
 }

@@ -74,7 +74,7 @@ import UIKitTesting
         f.host.runUntilIdle()
         f.split.setViewController(nil, for: .secondary)
         #expect(f.split.viewController(for: .secondary) == nil)
-        f.split.setViewController(f.detail, for: .secondary)
+        f.split.setViewController(UIViewController(), for: .secondary)
         #expect(f.nav(.secondary) !== secondary)
     }
 
@@ -104,14 +104,14 @@ import UIKitTesting
         #expect(f.trace.take() == [
             "delegate.willChangeTo(twoBesideSecondary)", "delegate.willShow(primary)",
             "Sidebar.loadView", "Sidebar.viewDidLoad",
-            "Sidebar.viewWillAppear(true)", "Sidebar.viewIsAppearing(true)",
+            "Sidebar.viewWillAppear(true) movingToParent", "Sidebar.viewIsAppearing(true)",
         ])
         #expect(f.split.displayMode == .twoBesideSecondary)
         #expect(primary.view.transform == .identity)
         f.host.advance(by: 0.175)
         #expect(abs(try #require(primary.view.layer.presentation()).affineTransform().tx + 160) < 1)
         f.host.runUntilIdle()
-        #expect(f.trace.take() == ["Sidebar.viewDidAppear(true)"])
+        #expect(f.trace.take() == ["Sidebar.viewDidAppear(true) movingToParent"])
         #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 820))
         #expect(supplementary.view.frame == CGRect(x: 320, y: 0, width: 320, height: 820))
         #expect(secondary.view.frame == CGRect(x: 640, y: 0, width: 540, height: 820))
@@ -218,7 +218,9 @@ import UIKitTesting
         #expect(compactNav.view.superview === f.split.view)
         #expect(f.nav(.primary)?.viewControllers == [f.sidebar])
         #expect(f.trace.take().filter { !$0.hasPrefix("delegate") && !$0.contains("load") && !$0.contains("Load") } == [
-            "Compact.viewWillAppear(false)", "Compact.viewIsAppearing(false)", "Compact.viewDidAppear(false)",
+            "Compact.willMove(toParent: UINavigationController)", "Compact.didMove(toParent: UINavigationController)",
+            "Compact.viewWillAppear(false) movingToParent", "Compact.viewIsAppearing(false)",
+            "Compact.viewDidAppear(false) movingToParent",
         ])
     }
 
@@ -245,7 +247,7 @@ import UIKitTesting
         #expect(f.split.displayMode == .oneOverSecondary)
         #expect(f.trace.take().filter { $0.hasPrefix("delegate") } == [
             "delegate.displayModeForExpanding(proposed: oneBesideSecondary)",
-            "delegate.willChangeTo(oneOverSecondary)", "delegate.didExpand",
+            "delegate.willChangeTo(oneOverSecondary)", "delegate.willShow(secondary)", "delegate.didExpand",
         ])
         #expect(secondary.view.frame == CGRect(x: 0, y: 0, width: 1180, height: 820))
     }

@@ -54,6 +54,8 @@ enum PresentationTransition {
             plan.interactionController = delegate.interactionControllerForPresentation(using: animator)
         } else if animated, presented.modalTransitionStyle == .flipHorizontal {
             plan.animator = ModalFlipAnimator()
+        } else if animated, presented.modalTransitionStyle == .partialCurl {
+            plan.animator = ModalCurlAnimator(presenting: true)
         }
 
         if visible, let coveredController { plan.willSteps.append(.begin(coveredController, appearing: false)) }
@@ -207,6 +209,8 @@ enum PresentationTransition {
             plan.interactionController = interaction
         } else if animated, top.modalTransitionStyle == .flipHorizontal {
             plan.animator = ModalFlipAnimator()
+        } else if animated, top.modalTransitionStyle == .partialCurl {
+            plan.animator = ModalCurlAnimator(presenting: false)
         }
 
         if visible {
@@ -279,7 +283,8 @@ enum PresentationTransition {
 
 /// The built-in presentation animation of a `modalTransitionStyle`: cover vertical slides
 /// the presented view up from below the container, cross dissolve fades it; flip
-/// horizontal is `ModalFlipAnimator`'s; partial curl moves nothing (see DifferencesFromIOS). Transforms and alpha, so layout is untouched.
+/// horizontal is `ModalFlipAnimator`'s, partial curl `ModalCurlAnimator`'s. Transforms and
+/// alpha, so layout is untouched.
 @MainActor
 struct ModalMotion {
     let style: UIModalTransitionStyle

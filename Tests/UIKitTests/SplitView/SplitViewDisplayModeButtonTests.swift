@@ -40,6 +40,7 @@ import UIKitTesting
 
         try f.host.tap(label: "Hide Sidebar")
         #expect(f.split.displayMode == .secondaryOnly)
+        f.host.runUntilIdle()                                    // the primary slides out
         #expect(f.primary.view.superview == nil)
         #expect(f.secondary.view.frame == CGRect(x: 0, y: 0, width: 1180, height: 820))
         try f.host.tap(label: "Show Sidebar")
@@ -63,6 +64,7 @@ import UIKitTesting
         #expect(f.split.displayMode == .oneOverSecondary)
         f.split.displayModeButtonItem.performPrimaryAction()
         #expect(f.split.displayMode == .secondaryOnly)
+        f.host.runUntilIdle()
         #expect(f.primary.view.superview == nil)
     }
 

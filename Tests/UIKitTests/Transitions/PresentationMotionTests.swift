@@ -39,7 +39,7 @@ import UIKitTesting
         #expect(b.view.alpha == 1 && b.view.superview == nil)
     }
 
-    @Test func partialCurl_andUnanimated_moveNothing() {
+    @Test func partialCurl_leavesThePresentedViewAlone_andUnanimatedMovesNothing() {
         let (host, a, b) = presented(.partialCurl)
         defer { withExtendedLifetime(host) {} }
         host.advance(by: 0.5)
@@ -52,6 +52,36 @@ import UIKitTesting
         a.dismiss(animated: false)
         #expect(b.view.transform == .identity)
         host.runUntilIdle()
+    }
+
+    @Test func partialCurl_presenterLiftsOffUpwards_thenComesBackDown_rule6_19() throws {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let a = UIViewController()
+        host.show(a)
+        let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
+        b.modalTransitionStyle = .partialCurl
+        a.present(b, animated: true)
+        // Folded onto its top edge (centre 422: ty = −422 × 0.999), turned over b.
+        #expect(a.view.transform == CGAffineTransform(a: 1, b: 0, c: 0, d: 0.001, tx: 0, ty: -422 * 0.999))
+        #expect(a.view.superview?.subviews.last === a.view)
+        #expect(b.view.transform == .identity)
+        host.advance(by: 0.25)                                   // half way
+        let mid = try #require(a.view.layer.presentation()).affineTransform()
+        #expect(abs(mid.d - 0.5005) < 0.001)
+        #expect(abs(mid.ty + 210.79) < 0.1)
+        host.runUntilIdle()
+        #expect(a.view.window == nil && a.view.transform == .identity)
+        #expect(b.presentingViewController === a)
+        a.dismiss(animated: true)
+        #expect(a.view.transform == .identity)
+        #expect(a.view.superview?.subviews.last === a.view)       // it comes down over b
+        host.advance(by: 0.25)
+        #expect(abs(try #require(a.view.layer.presentation()).affineTransform().d - 0.5005) < 0.001)
+        host.runUntilIdle()
+        #expect(b.view.superview == nil && a.presentedViewController == nil)
+        #expect(a.view.transform == .identity && a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     /// The horizontal scale of `view`'s presentation transform now.

@@ -13,25 +13,6 @@ extension ViewControllerKit {
     }
 }
 
-/// One page change by `setViewControllers` while on screen, from its start to its did-callbacks.
-@MainActor
-final class PageTransition {
-    let leaving: [UIViewController]
-    let arriving: [UIViewController]
-    let removed: [UIViewController]
-    let added: [UIViewController]
-    let completion: ((Bool) -> Void)?
-
-    init(leaving: [UIViewController], arriving: [UIViewController], removed: [UIViewController],
-         added: [UIViewController], completion: ((Bool) -> Void)?) {
-        self.leaving = leaving
-        self.arriving = arriving
-        self.removed = removed
-        self.added = added
-        self.completion = completion
-    }
-}
-
 /// A page turn driven by the pan, from the pan's `began` to the end of its settling.
 @MainActor
 final class InteractivePageTurn {
@@ -71,92 +52,6 @@ final class PageIndicatorView: UIView {
 }
 
 extension UIPageViewController {
-    // MARK: setViewControllers
-
-    /// Moves to `newPages`: containment will-calls and the array at once, then — when on
-    /// screen — the appearance transition; otherwise `completion(true)` on the next turn.
-    func changePages(to newPages: [UIViewController], animated: Bool, completion: ((Bool) -> Void)?) {
-        settleInteractiveTurnAtOnce()
-        finishActiveTransition()
-        let old = pages
-        let removed = old.filter { page in !newPages.contains { $0 === page } }
-        let added = newPages.filter { page in !old.contains { $0 === page } }
-        for page in removed { page.willMove(toParent: nil) }
-        for page in added { addChild(page) }
-        pages = newPages
-
-        // Appearing counts before the view reaches the window (a presented page view
-        // controller's viewWillAppear): the new pages then appear with it (3.5).
-        let onScreen = isViewLoaded
-            && ((appearanceState == .appeared && storedView?.window != nil) || appearanceState == .appearing)
-        guard onScreen else {
-            for page in displayedPages where !newPages.contains(where: { $0 === page }) { removeView(of: page) }
-            displayedPages = displayedPages.filter { page in newPages.contains { $0 === page } }
-            for page in removed { release(page) }
-            for page in added { page.didMove(toParent: self) }
-            updatePageIndicator()
-            if let completion { runtimeInUse.runLoop.perform { completion(true) } }
-            return
-        }
-
-        let leaving = displayedPages.filter { page in !newPages.contains { $0 === page } }
-        let arriving = newPages.filter { page in !displayedPages.contains { $0 === page } }
-        let transition = PageTransition(leaving: leaving, arriving: arriving, removed: removed, added: added,
-                                        completion: completion)
-        activeTransition = transition
-        for page in arriving { page.loadViewIfNeeded() }
-        for page in arriving { page.beginAppearanceTransition(true, animated: animated) }
-        for page in leaving { page.beginAppearanceTransition(false, animated: animated) }
-        displayedPages = newPages
-        for page in arriving { install(page) }
-        layoutPages()
-        storedView?.layoutIfNeeded()
-        for page in arriving { page.performViewIsAppearing() }
-        updatePageIndicator()
-
-        UIView.animate(withDuration: animated ? ViewControllerKit.PageTiming.duration : 0, animations: {}) { [weak self] _ in
-            self?.finish(transition)
-        }
-    }
-
-    func finishActiveTransition() {
-        if let activeTransition { finish(activeTransition) }
-    }
-
-    /// The end of a `setViewControllers` transition: did-callbacks in the style's order,
-    /// then containment (`didMove(toParent: nil)` of the old, `didMove(toParent:)` of the
-    /// new), then the completion.
-    private func finish(_ transition: PageTransition) {
-        guard activeTransition === transition else { return }
-        activeTransition = nil
-        endAppearance(arriving: transition.arriving, leaving: transition.leaving)
-        for page in transition.removed { release(page) }
-        for page in transition.added { page.didMove(toParent: self) }
-        transition.completion?(true)
-    }
-
-    /// 9.4: scroll — arriving did-appear, then leaving did-disappear; page curl — leaving
-    /// did-disappear, then arriving did-appear. The leaving views go just before their did-callback.
-    private func endAppearance(arriving: [UIViewController], leaving: [UIViewController]) {
-        let removeLeavingViews = {
-            for page in leaving where !self.displayedPages.contains(where: { $0 === page }) { self.removeView(of: page) }
-        }
-        switch transitionStyle {
-        case .scroll:
-            for page in arriving { page.endAppearanceTransition() }
-            removeLeavingViews()
-            for page in leaving { page.endAppearanceTransition() }
-        case .pageCurl:
-            removeLeavingViews()
-            for page in leaving { page.endAppearanceTransition() }
-            for page in arriving { page.endAppearanceTransition() }
-        }
-    }
-
-    private func release(_ page: UIViewController) {
-        page.removeFromParent()
-    }
-
     // MARK: Gesture-driven turns (9.2)
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -217,7 +112,7 @@ extension UIPageViewController {
         placeInteractivePages(turn, offset: clamped)
     }
 
-    private var pageExtent: CGFloat {
+    var pageExtent: CGFloat {
         guard let bounds = storedView?.bounds else { return 0 }
         return navigationOrientation == .horizontal ? bounds.width : bounds.height
     }
@@ -306,14 +201,14 @@ extension UIPageViewController {
     /// Inserts the page's view below the indicator. In a transition the page is already
     /// driven explicitly; from `viewWillAppear` it follows the page view controller's own
     /// appearance (container first, 3.5), as any child installed then does.
-    private func install(_ page: UIViewController) {
+    func install(_ page: UIViewController) {
         guard let container = storedView else { return }
         let view = page.view!
         guard view.superview !== container else { return }
         container.insertSubview(view, belowSubview: pageIndicator)
     }
 
-    private func removeView(of page: UIViewController) {
+    func removeView(of page: UIViewController) {
         if let view = page.storedView, view.superview === storedView { view.removeFromSuperview() }
     }
 
@@ -325,17 +220,20 @@ extension UIPageViewController {
         pageIndicator.frame = CGRect(x: 0, y: bounds.height - container.safeAreaInsets.bottom - PageIndicatorView.height,
                                      width: bounds.width, height: PageIndicatorView.height)
         guard interactiveTurn == nil else { return }
-        var frames = [bounds]
-        if displayedPages.count == 2 {
-            frames = navigationOrientation == .horizontal
-                ? [CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height),
-                   CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height)]
-                : [CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2),
-                   CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)]
-        }
-        for (page, frame) in zip(displayedPages, frames) {
+        for (page, frame) in zip(displayedPages, pageFrames(count: displayedPages.count)) {
             if let view = page.storedView, view.superview === container { view.frame = frame }
         }
+    }
+
+    /// The frames of `count` displayed pages: the whole bounds, or two halves for a mid spine.
+    func pageFrames(count: Int) -> [CGRect] {
+        let bounds = storedView?.bounds ?? .zero
+        guard count == 2 else { return [bounds] }
+        return navigationOrientation == .horizontal
+            ? [CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height),
+               CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height)]
+            : [CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2),
+               CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)]
     }
 
     // MARK: Page indicator (9.3)

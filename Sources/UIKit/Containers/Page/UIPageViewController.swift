@@ -3,9 +3,10 @@ import Foundation
 /// Pages through content controllers one (or, with a mid spine, two) at a time
 /// (UIKIT-SEMANTICS 9.1–9.4). The machinery is in `UIPageViewController+Transition`.
 ///
-/// The displayed pages are children. `setViewControllers` swaps them with a transition
-/// that drives the old and new pages explicitly with `begin/endAppearanceTransition` and
-/// finishes on the clock (``PageTiming/duration`` animated, the next run-loop turn
+/// The displayed pages are children. `setViewControllers` swaps them with a transition on
+/// the shared engine (``TransitionPerformer``) that drives the old and new pages explicitly,
+/// moves them on the clock when animated (scroll: sliding; page curl: folding on the spine)
+/// and finishes (``PageTiming/duration`` animated, the next run-loop turn
 /// otherwise), in the order of 9.4 for the transition style. A pan on the page view
 /// controller's view turns pages through the ``dataSource`` (9.2); only those turns are
 /// reported to the ``delegate``. When idle, only the displayed pages' views are in the
@@ -73,7 +74,8 @@ open class UIPageViewController: UIViewController {
     var pages: [UIViewController] = []
     /// The pages whose views are installed in the page view controller's view.
     var displayedPages: [UIViewController] = []
-    var activeTransition: PageTransition?
+    /// The running `setViewControllers` transition, on the shared engine.
+    var activeTransition: TransitionPerformer?
     var interactiveTurn: InteractivePageTurn?
     /// Set by the data source's default `presentationCount`/`presentationIndex`.
     var optionalMethodAnsweredByDefault = false
@@ -146,8 +148,8 @@ open class UIPageViewController: UIViewController {
     /// page disappears and the new one appears in the order of 9.4, and `completion(true)`
     /// runs after the did-callbacks (``PageTiming/duration`` later when animated, on the
     /// next run-loop turn otherwise). Raises when the count does not match the spine (two
-    /// pages for `.mid`, one otherwise), changing nothing. `direction` only decides which
-    /// side the new page comes from. A gesture-driven turn under way is cancelled at once.
+    /// pages for `.mid`, one otherwise), changing nothing. `direction` decides which side
+    /// the new page comes from (forward: the trailing side; a curl turns the old page over). A gesture-driven turn under way is cancelled at once.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let newPages = viewControllers ?? []
@@ -158,7 +160,7 @@ open class UIPageViewController: UIViewController {
                 "The number of view controllers provided (\(newPages.count)) doesn't match the number required (\(required)) for the requested transition")
             return
         }
-        changePages(to: newPages, animated: animated, completion: completion)
+        changePages(to: newPages, direction: direction, animated: animated, completion: completion)
     }
 
     // MARK: Overrides

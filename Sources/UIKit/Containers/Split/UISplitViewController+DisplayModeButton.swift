@@ -6,13 +6,13 @@ extension UISplitViewController {
     /// secondary's left item, usually with `leftItemsSupplementBackButton`).
     ///
     /// A tap moves to the mode the delegate's `targetDisplayModeForAction(in:)` returns,
-    /// by setting `preferredDisplayMode`. Without a delegate answer (`.automatic`) the split
-    /// chooses as classic UIKit does: from `.secondaryOnly` it brings the primary in — beside
-    /// the secondary when the split is wider than tall, over it otherwise — and from any
-    /// mode showing the primary it goes to `.secondaryOnly`. The item shows the
-    /// `sidebar.left` symbol, is labelled "Show Sidebar" or "Hide Sidebar" after what a tap
-    /// will do, and is hidden while the split is collapsed. The split updates it; don't
-    /// change it.
+    /// by setting `preferredDisplayMode`, animated (the primary slides in or out). Without
+    /// a delegate answer (`.automatic`) the split chooses as classic UIKit does: from
+    /// `.secondaryOnly` it brings the primary in — beside the secondary when the split is
+    /// wider than tall, over it otherwise — and from any mode showing the primary it goes
+    /// to `.secondaryOnly`. The item shows the `sidebar.left` symbol, is labelled "Show
+    /// Sidebar" or "Hide Sidebar" after what a tap will do, and is hidden while the split
+    /// is collapsed. The split updates it; don't change it.
     public var displayModeButtonItem: UIBarButtonItem {
         if let storedDisplayModeButtonItem { return storedDisplayModeButtonItem }
         let item = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "sidebar.left")) { [weak self] _ in
@@ -39,7 +39,10 @@ extension UISplitViewController {
         item.accessibilityLabel = targetDisplayModeForButton == .secondaryOnly ? "Hide Sidebar" : "Show Sidebar"
     }
 
+    /// The change animates: the primary slides in or out on the clock.
     private func displayModeButtonTapped() {
+        animatesNextDisplayChange = true
+        defer { animatesNextDisplayChange = false }
         preferredDisplayMode = targetDisplayModeForButton
     }
 }

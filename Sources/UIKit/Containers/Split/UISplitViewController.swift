@@ -1,51 +1,5 @@
 import Foundation
 
-/// Asked about collapsing, expanding and showing in a classic two-column split view
-/// controller (UIKIT-SEMANTICS 8.3, 8.4, 7.5, 7.6). Every method is optional.
-@preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
-    /// Which controller remains when the split collapses; nil keeps the primary (8.3).
-    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
-    /// True when the delegate merged (or discarded) the secondary itself; false lets the
-    /// primary's `collapseSecondaryViewController(_:for:)` do it (8.3).
-    func splitViewController(_ splitViewController: UISplitViewController,
-                             collapseSecondary secondaryViewController: UIViewController,
-                             onto primaryViewController: UIViewController) -> Bool
-    /// The secondary for an expanding split; nil lets the primary's
-    /// `separateSecondaryViewController(for:)` answer (8.4).
-    func splitViewController(_ splitViewController: UISplitViewController,
-                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
-    /// True when the delegate showed `vc` itself (7.5).
-    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController,
-                             sender: Any?) -> Bool
-    /// True when the delegate showed the detail itself; the split does nothing more (7.6).
-    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
-                             sender: Any?) -> Bool
-    /// The display mode a tap on ``UISplitViewController/displayModeButtonItem`` moves to;
-    /// `.automatic` (the default) lets the split choose.
-    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
-}
-
-extension UISplitViewControllerDelegate {
-    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
-        nil
-    }
-    public func splitViewController(_ splitViewController: UISplitViewController,
-                                    collapseSecondary secondaryViewController: UIViewController,
-                                    onto primaryViewController: UIViewController) -> Bool { false }
-    public func splitViewController(_ splitViewController: UISplitViewController,
-                                    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
-        nil
-    }
-    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController,
-                                    sender: Any?) -> Bool { false }
-    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
-                                    sender: Any?) -> Bool { false }
-    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
-        .automatic
-    }
-}
-
 /// The classic two-column split view controller (UIKIT-SEMANTICS 8.1–8.7, 7.4–7.6).
 ///
 /// * Expanded, ``viewControllers`` is `[primary, secondary]`; collapsed, it has one
@@ -65,9 +19,11 @@ extension UISplitViewControllerDelegate {
 ///   beside). Collapsed, the remaining controller fills the split.
 /// * Appearance: when the split appears, automatic forwarding passes it on to the
 ///   children whose views are installed (container first). Changes while the split is on
-///   screen (new children, collapse, expand, a different display mode) swap the views
-///   synchronously and drive the children explicitly: incoming will-appear, outgoing
-///   will-disappear, outgoing did-disappear, incoming did-appear — as the tab bar does.
+///   screen (new children, collapse, expand, a different display mode) are transitions on
+///   the shared engine (`UISplitViewController+ColumnTransition`): incoming will-appear,
+///   outgoing will-disappear, outgoing did-disappear, incoming did-appear — as the tab bar
+///   does; at once, or on the clock for a display-mode change made by the display-mode
+///   button or inside an animation block (the primary slides in or out).
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// How the columns are arranged (8.5). `displayMode` is never `.automatic`.
@@ -87,26 +43,66 @@ open class UISplitViewController: UIViewController {
     private var storedViewControllers: [UIViewController] = []
     private var collapsed = false
     /// The children whose views are in the split's view, in `viewControllers` order.
-    private var displayedControllers: [UIViewController] = []
+    var displayedControllers: [UIViewController] = []
     /// Created on first read of ``displayModeButtonItem``.
     var storedDisplayModeButtonItem: UIBarButtonItem?
+    /// The running column change, on the shared engine.
+    var activeColumnTransition: TransitionPerformer?
+    /// Set while the display-mode button changes the mode, which animates.
+    var animatesNextDisplayChange = false
+    /// The column-style state (`UISplitViewController+Columns`); unused by a classic split.
+    let columnState: SplitColumns
+
+    // MARK: Initialisers
+
+    /// A column-style split (`.doubleColumn`, `.tripleColumn`) or, with `.unspecified`, a
+    /// classic one. Column style: each column's controller is wrapped in a navigation
+    /// controller (see ``setViewController(_:for:)``).
+    public init(style: Style) {
+        columnState = SplitColumns(style: style)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A classic split (style `.unspecified`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        columnState = SplitColumns(style: .unspecified)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        columnState = SplitColumns(style: .unspecified)
+        super.init(coder: coder)
+    }
 
     /// Asked about collapsing, expanding and showing; held weakly.
     open weak var delegate: UISplitViewControllerDelegate?
 
     /// The arrangement asked for; `.automatic` (the default) lets the split choose (8.5).
+    /// Set inside an animation block (or by the display-mode button), the columns move
+    /// on the clock.
+    /// The delegate hears `willChangeTo` first when the mode in effect changes.
     open var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { updateDisplayedChildren() }
+        didSet {
+            let mode = displayMode
+            if mode != resolvedDisplayMode(for: oldValue) { delegate?.splitViewController(self, willChangeTo: mode) }
+            updateDisplayedChildren(animated: animatesNextDisplayChange || UIView.inheritedAnimationDuration > 0)
+        }
     }
 
     // MARK: Children
 
     /// `[primary, secondary]` when expanded, `[primary]` when collapsed (8.1). Setting it
     /// replaces the children; a split that is collapsed collapses a new secondary at once
-    /// (the delegate flow of 8.3).
+    /// (the delegate flow of 8.3). Column style: the columns' navigation controllers
+    /// (2 or 3 entries), or the one shown while collapsed; setting it fills the columns in order.
     open var viewControllers: [UIViewController] {
-        get { storedViewControllers }
+        get { columnState.isColumnStyle ? columnStyleViewControllers : storedViewControllers }
         set {
+            if columnState.isColumnStyle {
+                let columns: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+                for (column, controller) in zip(columns, newValue) { setViewController(controller, for: column) }
+                return
+            }
             var incoming: [UIViewController] = []
             for controller in newValue.prefix(2) where !incoming.contains(where: { $0 === controller }) {
                 incoming.append(controller)
@@ -121,20 +117,18 @@ open class UISplitViewController: UIViewController {
     open var isCollapsed: Bool { collapsed }
 
     /// The arrangement in effect (never `.automatic`, 8.5); see the type's comment.
-    open var displayMode: DisplayMode {
-        switch preferredDisplayMode {
-        case .automatic:
-            let size = viewIfLoaded?.bounds.size ?? runtimeInUse.screen.bounds.size
-            return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
-        default:
-            return preferredDisplayMode
-        }
+    open var displayMode: DisplayMode { resolvedDisplayMode(for: preferredDisplayMode) }
+
+    private func resolvedDisplayMode(for preferred: DisplayMode) -> DisplayMode {
+        guard preferred == .automatic else { return preferred }
+        let size = viewIfLoaded?.bounds.size ?? runtimeInUse.screen.bounds.size
+        return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
     }
 
     /// Replaces the children: leaving ones get `willMove(toParent: nil)`, the visible views
     /// swap (with explicit appearance when on screen), then `didMove(toParent: nil)` for the
     /// leaving ones and `didMove(toParent: self)` for the new ones.
-    private func setChildren(_ incoming: [UIViewController]) {
+    func setChildren(_ incoming: [UIViewController]) {
         let outgoing = storedViewControllers
         let leaving = outgoing.filter { old in !incoming.contains { $0 === old } }
         let arriving = incoming.filter { new in !outgoing.contains { $0 === new } }
@@ -153,10 +147,10 @@ open class UISplitViewController: UIViewController {
         let compact = traitCollection.horizontalSizeClass == .compact
         if compact, !collapsed {
             collapsed = true
-            collapseSecondary()
+            if columnState.isColumnStyle { collapseColumns() } else { collapseSecondary() }
         } else if !compact, collapsed {
             collapsed = false
-            separateSecondary()
+            if columnState.isColumnStyle { expandColumns() } else { separateSecondary() }
         }
         refreshDisplayModeButtonItem()
     }
@@ -197,6 +191,10 @@ open class UISplitViewController: UIViewController {
     /// Replaces the primary when expanded (7.5); collapsed, a navigation primary pushes
     /// `vc` and any other primary is replaced. The delegate may take over first.
     open override func show(_ vc: UIViewController, sender: Any?) {
+        if columnState.isColumnStyle {
+            showInColumns(vc, detail: false, sender: sender)
+            return
+        }
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
         if collapsed, let navigation = storedViewControllers.first as? UINavigationController {
             navigation.show(vc, sender: sender)
@@ -210,6 +208,10 @@ open class UISplitViewController: UIViewController {
     /// (a push onto a navigation primary) (7.4). The current secondary is a no-op, and a
     /// delegate returning true from `splitViewController(_:showDetail:sender:)` stops it (7.6).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if columnState.isColumnStyle {
+            showInColumns(vc, detail: true, sender: sender)
+            return
+        }
         if !collapsed, storedViewControllers.count > 1, storedViewControllers[1] === vc { return }
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if collapsed {
@@ -241,6 +243,13 @@ open class UISplitViewController: UIViewController {
         updateDisplayedChildren()
     }
 
+    /// Finishes a running column change first, so the columns that disappear with the
+    /// split have completed their own (2.1 stays balanced).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        activeColumnTransition?.finishNow()
+    }
+
     /// A change of horizontal size class collapses or expands the split (8.2).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -261,80 +270,46 @@ open class UISplitViewController: UIViewController {
 
     /// The children to show: the remaining one when collapsed; when expanded the
     /// secondary, and the primary unless the mode is `.secondaryOnly`.
-    private var controllersToDisplay: [UIViewController] {
+    var controllersToDisplay: [UIViewController] {
+        if columnState.isColumnStyle { return columnStyleControllersToDisplay }
         guard storedViewControllers.count > 1, !collapsed else { return Array(storedViewControllers.prefix(1)) }
         return displayMode == .secondaryOnly ? [storedViewControllers[1]] : storedViewControllers
     }
 
     /// Whether the split is on screen and settled, so view swaps drive appearance explicitly.
-    private var isShowingChildren: Bool {
+    var isShowingChildren: Bool {
         guard let root = viewIfLoaded, root.window?.isVisible == true else { return false }
         return appearanceState == .appeared
     }
 
-    /// Swaps the children's views in and out to match ``controllersToDisplay``.
-    func updateDisplayedChildren() {
-        refreshDisplayModeButtonItem()
-        guard let root = viewIfLoaded else { return }
-        let target = controllersToDisplay
-        let leaving = displayedControllers.filter { old in !target.contains { $0 === old } }
-        let arriving = target.filter { new in !displayedControllers.contains { $0 === new } }
-        guard !leaving.isEmpty || !arriving.isEmpty else {
-            layoutColumns()
-            return
-        }
-        let visible = isShowingChildren
-        if visible {
-            arriving.forEach { $0.beginAppearanceTransition(true, animated: false) }
-            leaving.forEach { $0.beginAppearanceTransition(false, animated: false) }
-        }
-        displayedControllers = target
-        for controller in leaving {
-            if let view = controller.viewIfLoaded, view.superview === root { view.removeFromSuperview() }
-        }
-        for controller in target {
-            let childView: UIView = controller.view
-            if childView.superview !== root { root.addSubview(childView) }
-        }
-        // The primary stays in front, for the overlay mode.
-        if let primary = storedViewControllers.first, let view = primary.viewIfLoaded, view.superview === root {
-            root.bringSubviewToFront(view)
-        }
-        layoutColumns()
-        if visible {
-            root.layoutIfNeeded()
-            leaving.forEach { $0.endAppearanceTransition() }
-            arriving.forEach { $0.endAppearanceTransition() }
-        }
-    }
-
     /// Frames the columns (see the type's comment); called from the root view's layout.
     func layoutColumns() {
-        guard let root = viewIfLoaded else { return }
+        guard isViewLoaded else { return }
         refreshDisplayModeButtonItem()
         if isShowingChildren, controllersToDisplay.map(ObjectIdentifier.init) != displayedControllers.map(ObjectIdentifier.init) {
             // The bounds changed the automatic mode (a rotation): swap the columns first.
             updateDisplayedChildren()
             return
         }
-        let bounds = root.bounds
-        let primary = storedViewControllers.first
         for controller in displayedControllers {
             guard let childView = controller.viewIfLoaded else { continue }
-            let frame: CGRect
-            if collapsed || displayedControllers.count == 1 {
-                frame = bounds
-            } else if controller === primary {
-                frame = CGRect(x: bounds.minX, y: bounds.minY, width: Self.primaryColumnWidth, height: bounds.height)
-            } else if isOverlayMode {
-                frame = bounds
-            } else {
-                let width = Self.primaryColumnWidth
-                frame = CGRect(x: bounds.minX + width, y: bounds.minY,
-                               width: max(0, bounds.width - width), height: bounds.height)
-            }
+            let frame = columnFrame(of: controller, among: displayedControllers)
             if childView.frame != frame { childView.frame = frame }
         }
+    }
+
+    /// Where `controller`'s view goes when `displayed` are the columns on screen.
+    func columnFrame(of controller: UIViewController, among displayed: [UIViewController]) -> CGRect {
+        if columnState.isColumnStyle { return columnStyleFrame(of: controller, among: displayed) }
+        let bounds = viewIfLoaded?.bounds ?? .zero
+        let width = primaryColumnWidth
+        if collapsed || displayed.count == 1 || (controller !== storedViewControllers.first && isOverlayMode) {
+            return bounds
+        }
+        if controller === storedViewControllers.first {
+            return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: bounds.height)
+        }
+        return CGRect(x: bounds.minX + width, y: bounds.minY, width: max(0, bounds.width - width), height: bounds.height)
     }
 
     private var isOverlayMode: Bool {

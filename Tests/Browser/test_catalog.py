@@ -25,7 +25,9 @@ import urllib.request
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import visual_agreement  # noqa: E402
+# The visual comparison needs numpy and Pillow; it is imported only when it runs
+# (VCK_VISUAL_AGREEMENT=1), so the default run needs Playwright alone.
+visual_agreement = None
 
 CATALOG = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/catalog"
 OUT = sys.argv[2] if len(sys.argv) > 2 else ".build/browser-screenshots"
@@ -470,6 +472,8 @@ def main():
             # Every journey step by step with the visual comparison: slow (about 20 s a
             # screen on the 2-core machine, 78 screens), so opt-in until it is made faster.
             if os.environ.get("VCK_VISUAL_AGREEMENT") == "1":
+                global visual_agreement
+                import visual_agreement  # noqa: E402
                 journeys(page)
             device_bar(page)
             exception_isolation(page, other)

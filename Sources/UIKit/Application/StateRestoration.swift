@@ -117,7 +117,7 @@ extension ViewControllerKit {
                                        session: StateRestorationSession) -> UIViewController? {
             if let name = record.restorationClass {
                 // Recorded as `String(reflecting:)`: a top-level class's "Module.Name".
-                guard let type = _typeByName(name) as? any UIViewControllerRestoration.Type
+                guard let type = TypeNameLookup.type(named: name) as? any UIViewControllerRestoration.Type
                 else {
                     application.runtime.diagnostics.warn("Restoration class \(name) not found; \(record.path.joined(separator: "/")) is not restored")
                     return nil

@@ -75,7 +75,7 @@ extension ViewControllerKit {
             guard registrations.entry(for: key) == nil, registrations.searchedTypes.insert(key).inserted,
                   let mangled = _mangledTypeName(type) else { return }
             let nested = "InterfaceBuilderConnections"
-            (_typeByName(mangled + "\(nested.utf8.count)\(nested)O") as? InterfaceBuilderConnecting.Type)?.register()
+            (TypeNameLookup.type(named: mangled + "\(nested.utf8.count)\(nested)O") as? InterfaceBuilderConnecting.Type)?.register()
         }
 
         /// The class named `name` (and `module`), registered or found by `_typeByName`.
@@ -87,7 +87,7 @@ extension ViewControllerKit {
             if name.contains(".") { modules.insert("", at: 0) }
             for module in modules {
                 let full = module.isEmpty ? name : "\(module).\(name)"
-                if let type = _typeByName(full) as? AnyObject.Type { return type }
+                if let type = TypeNameLookup.type(named: full) as? AnyObject.Type { return type }
             }
             return nil
         }

@@ -45,10 +45,29 @@ enum SeguePerformer {
         }
         let destination = instantiateDestination(of: segue, from: source, storyboard: storyboard, sender: sender)
         let made = makeSegue(segue, source: source, destination: destination)
+        if segue.kind == .popoverPresentation { anchorPopover(of: segue, from: source, destination: destination) }
         if askShouldPerform, let identifier = segue.identifier,
            !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         source.prepare(for: made, sender: sender)
         made.perform()
+    }
+
+    /// A popover segue points its popover at the storyboard's anchor — a view or a bar button
+    /// item of the source scene — with the permitted arrow directions, before
+    /// `prepare(for:sender:)`, which may still change them. Without an anchor the
+    /// presentation raises UIKit's "should have a non-nil sourceView" exception, as on iOS.
+    static func anchorPopover(of segue: Segue, from source: UIViewController, destination: UIViewController) {
+        guard let popover = destination.popoverPresentationController else { return }
+        let objects = (source.interfaceBuilderSource as? SceneSource)?.context.objects
+        if let id = segue.popoverAnchorBarButtonItem, let item = objects?[id] as? UIBarButtonItem {
+            popover.barButtonItem = item
+        } else if let id = segue.popoverAnchorView, let view = objects?[id] as? UIView {
+            popover.sourceView = view
+            popover.sourceRect = view.bounds
+        }
+        let directions: [String: UIPopoverArrowDirection] = ["up": .up, "down": .down, "left": .left, "right": .right]
+        let permitted = segue.popoverArrowDirections.compactMap { directions[$0] }
+        if !permitted.isEmpty { popover.permittedArrowDirections = UIPopoverArrowDirection(permitted) }
     }
 
     /// The destination: created by the source's registered segue action when the segue names

@@ -141,6 +141,34 @@ import UIKitTesting
         #expect(StoryboardTrace.recorder.take().contains("SBModalViewController.viewDidAppear(false)"))
     }
 
+    // UIKIT-SEMANTICS 11.2: a popover segue's anchor (a view or a bar button item of the
+    // source scene) and arrow directions are set before prepare(for:sender:), so the popover
+    // presents from it on iPad.
+    @Test func popoverSeguesAnchorOnTheirViewOrBarButtonItem() throws {
+        let host = HeadlessHost(device: .iPadAir)
+        defer { withExtendedLifetime(host) {} }
+        let (navigation, home) = try showInitial(host)
+        home.performSegue(withIdentifier: "popoverFromButton", sender: nil)
+        host.runUntilIdle()
+        let fromButton = try #require(navigation.presentedViewController as? SBModalViewController)
+        let popover = try #require(fromButton.popoverPresentationController)
+        #expect(fromButton.modalPresentationStyle == .popover)
+        #expect(popover.sourceView === home.buttons[1])
+        #expect(popover.sourceRect == home.buttons[1].bounds)
+        #expect(popover.barButtonItem == nil)
+        #expect(popover.permittedArrowDirections == [.up, .down])
+        fromButton.dismiss(animated: false)
+        host.runUntilIdle()
+
+        home.performSegue(withIdentifier: "popoverFromBarItem", sender: nil)
+        host.runUntilIdle()
+        let fromItem = try #require(navigation.presentedViewController as? SBModalViewController)
+        let itemPopover = try #require(fromItem.popoverPresentationController)
+        #expect(itemPopover.barButtonItem === home.navigationItem.rightBarButtonItem)
+        #expect(itemPopover.sourceView == nil)
+        #expect(itemPopover.permittedArrowDirections == .any)
+    }
+
     // UIKIT-SEMANTICS 11.5: from a presented controller the search reaches the presenter,
     // descends into its allowed children (Home's child first, then Home).
     @Test func unwindFromPresentedControllerFindsHomeAndDismisses() throws {

@@ -67,6 +67,7 @@ extension UINavigationController {
         if let from { plan.willSteps.append(.begin(from, appearing: false)) }
         if let newTop { plan.willSteps.append(.begin(newTop, appearing: true)) }
         plan.willSteps.append(.perform { [self] in
+            tabBarController?.slideTabBarIfPending(alongside: transitionCoordinator)
             displayedViewController = newTop
             if let newTop { install(newTop) }
             storedView?.layoutIfNeeded()

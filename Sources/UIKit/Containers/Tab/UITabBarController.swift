@@ -56,6 +56,9 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// The tab bar is hidden because the selected navigation controller pushed a controller
     /// with `hidesBottomBarWhenPushed` (see `UITabBarController+BottomBar`).
     var tabBarHiddenForPush = false
+    /// Set when the selected navigation controller's stack change just hid or showed the
+    /// bar; its transition, if animated, slides the bar (`UITabBarController+BottomBar`).
+    var tabBarSlidePending = false
 
     /// Told about the user's selections; held weakly.
     open weak var delegate: UITabBarControllerDelegate?
@@ -367,8 +370,20 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
         let bounds = root.bounds
         let height = UITabBar.contentHeight + root.safeAreaInsets.bottom
         let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-        let barMoved = tabBar.frame != barFrame
-        if barMoved { tabBar.frame = barFrame }
+        let barMoved: Bool
+        if tabBar.transform.isIdentity {
+            barMoved = tabBar.frame != barFrame
+            if barMoved { tabBar.frame = barFrame }
+        } else {
+            // Sliding with a push (a transform): its `frame` is the moved one, and setting
+            // it would undo the slide, so the untransformed geometry is compared and set.
+            let center = CGPoint(x: barFrame.midX, y: barFrame.midY)
+            barMoved = tabBar.bounds.size != barFrame.size || tabBar.center != center
+            if barMoved {
+                tabBar.bounds.size = barFrame.size
+                tabBar.center = center
+            }
+        }
         if let childView = storedSelectedViewController?.viewIfLoaded, childView.superview === root {
             if childView.frame != bounds { childView.frame = bounds }
             if barMoved { childView.setNeedsSafeAreaUpdate() }
@@ -377,7 +392,8 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     /// The part of a child's root view that the bar covers (10.6).
     func barInsets(forChildView childView: UIView) -> UIEdgeInsets {
-        guard childView.superview === viewIfLoaded, !tabBar.isHidden, tabBar.superview === childView.superview else {
+        guard childView.superview === viewIfLoaded, !tabBar.isHidden, !tabBarHiddenForPush,
+              tabBar.superview === childView.superview else {
             return .zero
         }
         let covered = childView.frame.maxY - tabBar.frame.minY

@@ -54,6 +54,7 @@ extension ViewControllerKit {
             var records: [Record] = []
             var seen = Set<[String]>()
             func visit(_ controller: UIViewController) {
+                if controller.isRestorationTransparent { return controller.children.forEach(visit) }
                 guard let path = controller.restorationIdentifierPath else { return }
                 if seen.insert(path).inserted {
                     let coder = NSKeyedArchiver(requiringSecureCoding: false)

@@ -19,13 +19,33 @@ final class StateRestorationSession {
     var pendingPresentations: [(presenter: UIViewController, presentedPath: [String])] = []
 }
 
+/// A container some of whose children are its own machinery, left out of restoration paths
+/// (a column-style split's navigation controllers).
+@MainActor
+protocol RestorationPathContainer: AnyObject {
+    func leavesOutOfRestorationPaths(_ child: UIViewController) -> Bool
+}
+
 extension UIViewController {
     /// The restoration identifiers of this controller's containment parents and its own,
     /// root first; nil when it or any parent has none (UIKit preserves neither then).
+    /// A navigation controller a column-style split made around a column's controller is
+    /// left out: it has no identifier, and its children's paths start at the split.
     var restorationIdentifierPath: [String]? {
         guard let restorationIdentifier else { return nil }
-        guard let parent else { return [restorationIdentifier] }
+        guard let parent = restorationParent else { return [restorationIdentifier] }
         return parent.restorationIdentifierPath.map { $0 + [restorationIdentifier] }
+    }
+
+    /// The parent whose path this controller's path extends (see `restorationIdentifierPath`).
+    private var restorationParent: UIViewController? {
+        guard let parent else { return nil }
+        return parent.isRestorationTransparent ? parent.parent : parent
+    }
+
+    /// Whether this controller is a split's column wrapper, which preservation passes through.
+    var isRestorationTransparent: Bool {
+        (parent as? RestorationPathContainer)?.leavesOutOfRestorationPaths(self) ?? false
     }
 
     /// Paths of `controllers` that have one, as an archivable array of string arrays.

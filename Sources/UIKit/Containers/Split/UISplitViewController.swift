@@ -74,6 +74,22 @@ open class UISplitViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    // MARK: State restoration (see UISplitViewController+StateRestoration)
+
+    /// Records the children (classic) or each column's stack (column style) that have
+    /// restoration paths, and `preferredDisplayMode`.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        encodeSplitState(with: coder)
+    }
+
+    /// Puts the restored children or columns back, then the preferred display mode; runs
+    /// before the children decode.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        decodeSplitState(with: coder)
+    }
+
     /// Asked about collapsing, expanding and showing; held weakly.
     open weak var delegate: UISplitViewControllerDelegate?
 

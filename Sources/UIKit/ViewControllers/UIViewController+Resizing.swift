@@ -27,6 +27,9 @@ extension UIViewController {
             child.viewWillTransition(to: childSize, with: coordinator)
         }
         if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
+            // The presentation controller is a content container too: it hears the size
+            // change first, so it can place the presented view alongside the rotation.
+            presented.presentationRecord?.presentationController.viewWillTransition(to: size, with: coordinator)
             presented.reportLifecycle(.viewWillTransition(to: size))
             presented.viewWillTransition(to: size, with: coordinator)
         }

@@ -106,6 +106,22 @@ struct SheetFixture {
         #expect(f.sheet.selectedDetentIdentifier == nil)   // nil: the smallest
     }
 
+    @Test func rotation_placesTheSheetAtItsDetentInTheNewContainer_andBack() {
+        // Portrait: the medium detent. Landscape is vertically compact, so only the large
+        // detent is active (as when presented in landscape). Back in portrait: medium again.
+        let f = SheetFixture { $0.detents = [.medium(), .large()] }
+        defer { withExtendedLifetime(f.host) {} }
+        f.present()
+        #expect(f.content.view.frame == CGRect(x: 0, y: 433.5, width: 390, height: 410.5))
+        f.host.rotate(to: .landscapeRight)
+        f.host.runUntilIdle()
+        #expect(f.content.view.frame == CGRect(x: 0, y: 10, width: 844, height: 380))
+        f.host.rotate(to: .portrait)
+        f.host.runUntilIdle()
+        #expect(f.content.view.frame == CGRect(x: 0, y: 433.5, width: 390, height: 410.5))
+        #expect(f.host.diagnostics.isEmpty)
+    }
+
     @Test func selectedDetent_inCode_appliesAtOnce_withoutDelegateCall() {
         let f = SheetFixture { $0.detents = [.medium(), .large()] }
         defer { withExtendedLifetime(f.host) {} }

@@ -135,6 +135,18 @@ open class UISheetPresentationController: UIPresentationController {
         applyLayout()
     }
 
+    /// The container's size changes (a rotation, a new window size): the sheet is placed at
+    /// its detent in the new container alongside the change, once the window has its new
+    /// size and safe area. Where detents do not apply (a regular width's form sheet) the
+    /// autoresizing of the presented view keeps it placed.
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            guard let self, self.currentLayout() != nil else { return }
+            self.applyLayout()
+        }, completion: nil)
+    }
+
     /// Puts the presented view at the selected detent's frame and sets the dimming, the
     /// grabber and the corner radius to match.
     func applyLayout() {

@@ -38,9 +38,28 @@ extension ViewControllerKit {
             nodes.reserveCapacity(entries.count + 1)
             let root = addNode(for: view, parentBoundsOrigin: .zero, isRoot: true, inheritedTraits: view.traitCollection,
                                into: &nodes)
-            // Every view met has an entry: more entries than nodes means some views left.
+            // Every view met has an entry: more entries than view nodes means some views left.
             if entries.count > nodes.count { entries = entries.filter { nodes[$0.value.id] != nil } }
+            if let window = view as? UIWindow { addSystemChrome(of: window, to: root, into: &nodes) }
             return RenderTree(root: root, nodes: nodes)
+        }
+
+        /// The ids of the status bar and the home indicator (kept for the builder's life).
+        private var chromeIDs: (statusBar: RenderNodeID, homeIndicator: RenderNodeID)?
+
+        /// A window's status bar and home indicator (``SystemChrome``) as its last children,
+        /// above every view.
+        private func addSystemChrome(of window: UIWindow, to root: RenderNodeID, into nodes: inout [RenderNodeID: RenderNode]) {
+            let ids = chromeIDs ?? (nextID, nextID + 1)
+            if chromeIDs == nil {
+                chromeIDs = ids
+                nextID += 2
+            }
+            for node in [SystemChrome.statusBar(of: window, id: ids.statusBar), SystemChrome.homeIndicator(of: window, id: ids.homeIndicator)] {
+                guard let node else { continue }
+                nodes[node.id] = node
+                nodes[root]?.children.append(node.id)
+            }
         }
 
         private func entry(for view: UIView) -> Entry {

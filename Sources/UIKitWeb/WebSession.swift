@@ -41,6 +41,8 @@ extension ViewControllerKit {
         /// Counts the hosts this session has had: a new one means a fresh drawing.
         private var hostGeneration = 0
         private var hierarchyDirty = true
+        /// The screen's size and orientation the page last heard in `hello`.
+        private var announcedScreen: (size: CGSize, orientation: UIInterfaceOrientation)?
 
         /// Starts the app on the app's first profile and sends `hello`; the first frame
         /// follows on the first ``tick(elapsed:)``.
@@ -88,7 +90,15 @@ extension ViewControllerKit {
             guard !isClosed else { return }
             let seconds = min(max(elapsed, 0), 0.1) * (slowMotion ? 0.1 : 1)
             host.advance(by: seconds)
+            announceScreenChange()
             flushPanel()
+        }
+
+        /// A rotation the app made itself (a journey's step, not the device bar) still
+        /// resizes the page's device: `hello` again when the screen changed since the last.
+        private func announceScreenChange() {
+            guard let announced = announcedScreen else { return }
+            if announced.size != host.screen.bounds.size || announced.orientation != host.screen.interfaceOrientation { sendHello() }
         }
 
         /// Handles one text message from the page; a refused one gets an `error` reply.
@@ -208,6 +218,7 @@ extension ViewControllerKit {
         /// profiles; the page starts a fresh drawing on it.
         func sendHello(rotated: Bool? = nil) {
             let bounds = host.screen.bounds
+            announcedScreen = (bounds.size, host.screen.interfaceOrientation)
             var fields: [String: WebJSON] = [
                 "type": .string("hello"), "session": .number(Double(id)), "app": .string(app.name),
                 "host": .number(Double(hostGeneration)),

@@ -25,13 +25,13 @@ import urllib.request
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-# The visual comparison needs numpy and Pillow; it is imported only when it runs
-# (VCK_VISUAL_AGREEMENT=1), so the default run needs Playwright alone.
-visual_agreement = None
+import visual_agreement  # noqa: E402  (numpy, Pillow)
 
 CATALOG = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/catalog"
 OUT = sys.argv[2] if len(sys.argv) > 2 else ".build/browser-screenshots"
 CHROMIUM = os.environ.get("VCK_CHROMIUM", "/usr/bin/chromium")
+# The visual agreement report (.txt and .json) goes beside the screenshots' folder.
+REPORT = os.path.join(os.path.dirname(os.path.abspath(OUT)), "visual-agreement")
 
 passed, failed = 0, 0
 
@@ -270,16 +270,23 @@ def wait_quiet(page, ms=350, timeout=15000):
     page.wait_for_function(f"performance.now() - vck.lastFrameAt > {ms}", timeout=timeout, polling=50)
 
 
+INTERACTIVE_POP_LIST = 'ContentViewController "List"'
+INTERACTIVE_POP_DETAIL = 'ContentViewController "Detail"'
+
+
 def journeys(page):
     """Every Catalog journey replayed step by step with the Step button; after each step
-    the drawing is compared with that step's picture snapshot (geometry and edge maps)."""
-    # At scale 1 (the device unscaled) the screenshot's pixels are the picture's points.
-    page.set_viewport_size({"width": 1000, "height": 1000})
-    page.add_style_tag(content="#device { border-radius: 0 !important; box-shadow: none !important; }")
+    the drawing is compared with that step's picture snapshot (visual_agreement.py: geometry,
+    text widths, edge maps) and the report is written beside the screenshots' folder."""
+    # At scale 1 (the device unscaled, landscape too) the screenshot's pixels are the
+    # picture's points; the device's rounded corners and shadow are not in the picture.
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.add_style_tag(content="body.vck-flat #device { border-radius: 0 !important; box-shadow: none !important; }")
+    page.evaluate("document.body.classList.add('vck-flat')")
     ids = [j["id"] for j in page.evaluate("vck.hello.journeys")]
     check("the journey picker offers every Catalog journey", len(ids) >= 19, str(ids))
-    screens, geometry_ok, pixels_ok, disagreements = 0, 0, 0, []
-    worst_pixels = 1.0
+    results, missing_pictures, traces = {}, [], {}
+    started = time.time()
     for journey in ids:
         page.select_option("#journey", journey)
         page.wait_for_function("(id) => vck.journey && vck.journey.id === id && vck.frames > 0", arg=journey)
@@ -288,34 +295,28 @@ def journeys(page):
             check("the panel names the seed section the journey illustrates",
                   page.inner_text("#journey-source").startswith("Seed section: seed "), page.inner_text("#journey-source"))
         for step in range(1, steps + 1):
+            mark(page)
             page.click("#step")
             page.wait_for_function("(n) => vck.journey.step === n", arg=step)
             wait_quiet(page)
-            svg = os.path.join(PICTURES, f"journey-{journey}.step{step}.svg")
+            traces[(journey, step)] = [e["line"] for e in page.evaluate("vck.lifecycle")[marks[id(page)]:]]
+            name = f"journey-{journey}.step{step}"
+            svg = os.path.join(PICTURES, name + ".svg")
             if not os.path.exists(svg):
-                disagreements.append(f"{journey} step {step}: no picture snapshot")
+                missing_pictures.append(name)
                 continue
-            screens += 1
             if journey == "presentation-styles" and step == 2:
                 shot(page, "13-journey")
-            size = (page.evaluate("vck.hello.width"), page.evaluate("vck.hello.height"))
-            missing, extra, counts = visual_agreement.geometry(page, svg, size)
             box = page.eval_on_selector("#device", "d => { const r = d.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }")
             png = page.screenshot(clip={"x": box[0], "y": box[1], "width": box[2], "height": box[3]})
-            name = f"journey-{journey}.step{step}"
             with open(os.path.join(OUT, name + ".png"), "wb") as file:
                 file.write(png)
-            covered = visual_agreement.pixels(png, svg, os.path.join(OUT, name + ".edges.png"))
-            worst_pixels = min(worst_pixels, *covered)
-            if not missing and not extra:
-                geometry_ok += 1
-            else:
-                disagreements.append(f"{name}: geometry {len(missing)} of {counts[0]} reference primitives unmatched "
-                                     f"{missing[:3]}, {len(extra)} of {counts[1]} drawn unmatched {extra[:3]}")
-            if min(covered) >= PIXEL_AGREEMENT:
-                pixels_ok += 1
-            else:
-                disagreements.append(f"{name}: edges {covered[0]:.4f} of the reference's, {covered[1]:.4f} of the browser's within 1 px")
+            result = visual_agreement.compare(page, png, svg)
+            result["scale"] = page.evaluate("vck.scale")
+            result["pass"] = result["pass"] and result["scale"] == 1
+            if not result["pass"] and result["pixels"]["diff"]:
+                result["pixels"]["diff"](os.path.join(OUT, name + ".edges.png"))
+            results[name] = result
         page.click("#step")   # past the last step: the journey finishes
         page.wait_for_function("vck.journey.done === true")
         narration = page.evaluate("vck.narration")
@@ -323,20 +324,67 @@ def journeys(page):
             check("the panel shows the journey's narration step by step",
                   "Step 2. Present Cover full screen, animated: Home's views leave after Cover appears." in narration
                   and any(line.endswith("present completion") for line in narration), str(narration[:12]))
-    for line in disagreements:
-        print("info " + line)
-    print(f"info visual agreement: {screens} journey screens; geometry within 1 px: {geometry_ok}; "
-          f"edge maps within 1 px (>= {PIXEL_AGREEMENT}): {pixels_ok}; worst edge coverage {worst_pixels:.4f}")
-    check("every journey step's screen has a picture snapshot", screens > 0 and not any("no picture" in d for d in disagreements))
-    check("every journey screen's geometry agrees with its picture within 1 px", geometry_ok == screens, f"{geometry_ok} of {screens}")
-    check("every journey screen's edges agree with its picture within 1 px", pixels_ok == screens, f"{pixels_ok} of {screens}")
+    interactive_pop(traces)
+    write_report(results, missing_pictures)
+    screens = len(results)
+    worst = {key: max((r[key]["worst"] for r in results.values()), default=0.0) for key in ("geometry", "text")}
+    least = min((min(r["pixels"]["covered"]) for r in results.values()), default=0.0)
+    print(f"info visual agreement: {screens} Catalog screens, {sum(r['pass'] for r in results.values())} agree; "
+          f"worst geometry {worst['geometry']:.3f} px, worst text width {worst['text']:.3f} px, "
+          f"least edge coverage within 1 px {least:.4f}; {time.time() - started:.0f} s; report {REPORT}.txt")
+    check("every journey step's screen has a picture snapshot", screens >= 78 and not missing_pictures, str(missing_pictures))
+    check("every screen is drawn at scale 1 (screenshot pixels are points)",
+          all(r["scale"] == 1 for r in results.values()), str([n for n, r in results.items() if r["scale"] != 1]))
+    failing = [n for n, r in results.items() if r["geometry"]["worst"] > visual_agreement.TOLERANCE]
+    check("every Catalog screen's geometry agrees with its picture within 1 px", not failing, str(failing))
+    failing = [n for n, r in results.items() if r["text"]["worst"] > visual_agreement.TOLERANCE]
+    check("every Catalog screen's text has the width Swift measured (within 1 px)", not failing, str(failing))
+    failing = [n for n, r in results.items() if min(r["pixels"]["covered"]) < visual_agreement.PIXEL_AGREEMENT]
+    check(f"every Catalog screen's edges agree with its picture within 1 px (>= {visual_agreement.PIXEL_AGREEMENT})", not failing, str(failing))
     page.select_option("#journey", "")
     page.wait_for_function("vck.journey === null && document.querySelectorAll('#device svg text').length > 0")
+    page.evaluate("document.body.classList.remove('vck-flat')")
+    page.set_viewport_size({"width": 1000, "height": 960})
     settle(page, 300)
 
 
-# The share of edge pixels that must have a counterpart within 1 px, each way.
-PIXEL_AGREEMENT = 0.99
+def interactive_pop(traces):
+    """The interactive-pop journey as the panel lists it: a push, an edge swipe let go early
+    (the pop cancelled, every callback undone) and one past halfway (the pop completes) —
+    UIKIT-SEMANTICS 2.1."""
+    L, D = (lambda line: INTERACTIVE_POP_LIST + ": " + line), (lambda line: INTERACTIVE_POP_DETAIL + ": " + line)
+    push = traces.get(("interactive-pop", 1), [])
+    start = push.index(D("willMove(toParent: UINavigationController)")) if D("willMove(toParent: UINavigationController)") in push else 0
+    check("interactive-pop step 1: the push's callbacks in the panel", push[start:] == [
+        D("willMove(toParent: UINavigationController)"), D("loadView"), D("viewDidLoad"),
+        L("viewWillDisappear(true)"), D("viewWillAppear(true)"), D("viewIsAppearing(true)"),
+        L("viewDidDisappear(true)"), D("viewDidAppear(true)"), D("didMove(toParent: UINavigationController)")], str(push))
+    check("interactive-pop step 2: the cancelled swipe's callbacks in the panel (each one undone)",
+          traces.get(("interactive-pop", 2)) == [
+              D("willMove(toParent: nil)"), D("viewWillDisappear(true)"), L("viewWillAppear(true)"), L("viewIsAppearing(true)"),
+              L("viewWillDisappear(true)"), L("viewDidDisappear(true)"),
+              D("viewWillAppear(true)"), D("viewIsAppearing(true)"), D("viewDidAppear(true)"), D("didMove(toParent: UINavigationController)")],
+          str(traces.get(("interactive-pop", 2))))
+    check("interactive-pop step 3: the completed swipe's callbacks in the panel",
+          traces.get(("interactive-pop", 3)) == [
+              D("willMove(toParent: nil)"), D("viewWillDisappear(true)"), L("viewWillAppear(true)"), L("viewIsAppearing(true)"),
+              D("viewDidDisappear(true)"), L("viewDidAppear(true)"), D("didMove(toParent: nil)")],
+          str(traces.get(("interactive-pop", 3))))
+
+
+def write_report(results, missing_pictures):
+    """.build/visual-agreement.txt (a line a screen) and .json (every figure)."""
+    lines = [visual_agreement.report_line(name, result) for name, result in results.items()]
+    lines += [f"FAIL  {name}: no picture snapshot" for name in missing_pictures]
+    lines.append(f"{sum(r['pass'] for r in results.values())} of {len(results) + len(missing_pictures)} screens agree "
+                 f"(geometry and text widths within {visual_agreement.TOLERANCE} px, "
+                 f"edge maps >= {visual_agreement.PIXEL_AGREEMENT} within 1 px each way)")
+    with open(REPORT + ".txt", "w") as file:
+        file.write("\n".join(lines) + "\n")
+    serializable = {name: {key: value for key, value in result.items() if key != "pixels"} | {
+        "pixels": {k: v for k, v in result["pixels"].items() if k != "diff"}} for name, result in results.items()}
+    with open(REPORT + ".json", "w") as file:
+        json.dump(serializable, file, indent=1, default=str)
 
 
 def device_bar(page):
@@ -469,12 +517,8 @@ def main():
             navigation(page)
             presentation(page)
             text_field(page)
-            # Every journey step by step with the visual comparison: slow (about 20 s a
-            # screen on the 2-core machine, 78 screens), so opt-in until it is made faster.
-            if os.environ.get("VCK_VISUAL_AGREEMENT") == "1":
-                global visual_agreement
-                import visual_agreement  # noqa: E402
-                journeys(page)
+            # Every Catalog screen (each step of each journey) against its picture.
+            journeys(page)
             device_bar(page)
             exception_isolation(page, other)
             fuzz(page, other, port)

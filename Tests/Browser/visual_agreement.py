@@ -2,18 +2,29 @@
 
 For a Catalog screen drawn in the page and its reference picture
 (Tests/UIKitTestingTests/Snapshots/Pictures/Catalog/journey-ID.stepN.svg, the SVG the PNG
-is rasterized from), two checks:
+snapshot is rasterized from), three measures, each with the worst deviation in px:
 
-- Geometry: every rectangle and every text the reference draws (absolute positions, the
-  SVG's translations summed) has a counterpart the browser drew — a node's background or
-  an SVG rect, by its getBoundingClientRect; a text line of the same string whose first
-  glyph starts (getStartPositionOfChar, through the element's screen transform) at the
-  same point — within 1 px on every edge, and the other way round.
+- Geometry: every rectangle and every text line the reference draws (absolute positions,
+  the SVG's translations summed) against its nearest counterpart the browser drew — a
+  node's background or an SVG rect, by its getBoundingClientRect; a text line of the same
+  string whose first glyph starts (getStartPositionOfChar, through the element's screen
+  transform) at that point — and the other way round. A primitive's deviation is the
+  largest of its edges' (or its origin's) distances to the counterpart; the screen's is the
+  worst primitive's, unmatched primitives (no counterpart at all) listed apart.
+- Text widths: every text line drawn in the page, the browser's advance width
+  (getComputedTextLength, HarfBuzz shaping the served DejaVu files) against the width Swift
+  measured (the line's `w` in the render tree, the element's data-width).
 - Pixels: the device's screenshot and the reference rasterized by rsvg-convert (the PNG
   snapshot path) compared as edge maps: the share of the reference's edge pixels with a
-  browser edge pixel within 1 px, and the other way round.
+  browser edge pixel within 1 px, and the other way round. Edges are central differences
+  (a pixel whose neighbours either side differ by more than a threshold), so an edge at a
+  half-pixel position — split by antialiasing over two pixels in one renderer, snapped to
+  one in the other — is an edge in both.
+
+Needs numpy and Pillow (installed with Playwright by .ci/run) and rsvg-convert.
 """
 import io
+import math
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -21,12 +32,19 @@ import xml.etree.ElementTree as ET
 import numpy
 from PIL import Image
 
+# The tolerance the issue sets for geometry and text widths, in points (= px at scale 1).
+TOLERANCE = 1.0
+# The share of edge pixels that must have a counterpart within 1 px, each way: glyph
+# rasterization (FreeType hinting in rsvg, Skia in Chromium) moves a few antialiased glyph
+# pixels, so not every edge pixel of every glyph has a counterpart.
+PIXEL_AGREEMENT = 0.99
+
 TRANSLATE = re.compile(r"translate\(\s*([-\d.e]+)[\s,]+([-\d.e]+)\s*\)")
 
 PRIMITIVES = r"""() => {
   const d = document.getElementById("device").getBoundingClientRect(), s = vck.scale;
   const box = (r) => [(r.left - d.left) / s, (r.top - d.top) / s, r.width / s, r.height / s];
-  const out = { rects: [], texts: [] };
+  const out = { rects: [], texts: [], widths: [] };
   for (const el of document.querySelectorAll("#device div[data-id]")) {
     if (!el.getClientRects().length) continue;
     const n = vck.nodes.get(Number(el.dataset.id));
@@ -39,13 +57,14 @@ PRIMITIVES = r"""() => {
     if (!t.getClientRects().length || !t.textContent) continue;
     const p = t.getStartPositionOfChar(0), q = new DOMPoint(p.x, p.y).matrixTransform(t.getScreenCTM());
     out.texts.push([t.textContent, (q.x - d.left) / s, (q.y - d.top) / s]);
+    out.widths.push([t.textContent, t.getComputedTextLength(), parseFloat(t.dataset.width)]);
   }
   return out;
 }"""
 
 
 def reference_primitives(svg_path):
-    """The reference's rects [x, y, w, h] and texts [string, x, baseline y], absolute."""
+    """The reference's size (w, h), rects [x, y, w, h] and texts [string, x, baseline y], absolute."""
     rects, texts = [], []
 
     def walk(element, tx, ty):
@@ -63,38 +82,51 @@ def reference_primitives(svg_path):
         for child in element:
             walk(child, tx, ty)
 
-    walk(ET.parse(svg_path).getroot(), 0.0, 0.0)
-    return rects, texts
+    root = ET.parse(svg_path).getroot()
+    walk(root, 0.0, 0.0)
+    return (float(root.get("width")), float(root.get("height"))), rects, texts
 
 
-def _rect_near(a, b, tolerance=1.0):
-    return (abs(a[0] - b[0]) <= tolerance and abs(a[1] - b[1]) <= tolerance
-            and abs(a[0] + a[2] - b[0] - b[2]) <= tolerance and abs(a[1] + a[3] - b[1] - b[3]) <= tolerance)
+def _rect_deviation(a, b):
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[0] + a[2] - b[0] - b[2]), abs(a[1] + a[3] - b[1] - b[3]))
 
 
-def _text_near(a, b, tolerance=1.0):
-    return a[0] == b[0] and abs(a[1] - b[1]) <= tolerance and abs(a[2] - b[2]) <= tolerance
+def _text_deviation(a, b):
+    return max(abs(a[1] - b[1]), abs(a[2] - b[2])) if a[0] == b[0] else math.inf
 
 
-def geometry(page, svg_path, size):
-    """Unmatched primitives each way: (missing in the browser, extra in the browser)."""
-    drawn = page.evaluate(PRIMITIVES)
-    ref_rects, ref_texts = reference_primitives(svg_path)
-    width, height = size
-    missing = [("rect", r) for r in ref_rects if not any(_rect_near(r, b) for b in drawn["rects"])]
-    missing += [("text", t) for t in ref_texts if not any(_text_near(t, b) for b in drawn["texts"])]
-    extra = [("rect", b) for b in drawn["rects"] if not any(_rect_near(r, b) for r in ref_rects)]
-    extra += [("text", b) for b in drawn["texts"] if not any(_text_near(t, b) for t in ref_texts)]
-    counts = (len(ref_rects) + len(ref_texts), len(drawn["rects"]) + len(drawn["texts"]))
-    return missing, extra, counts
+def _nearest(items, candidates, deviation):
+    """For each item, its deviation from the nearest candidate (inf: none at all)."""
+    return [(item, min((deviation(item, c) for c in candidates), default=math.inf)) for item in items]
+
+
+def geometry(drawn, svg_path):
+    """Worst deviation (px) between the reference's primitives and the drawn ones, each
+    way, with the primitives that have no counterpart within the tolerance."""
+    _, ref_rects, ref_texts = reference_primitives(svg_path)
+    pairs = (_nearest(ref_rects, drawn["rects"], _rect_deviation) + _nearest(ref_texts, drawn["texts"], _text_deviation)
+             + _nearest(drawn["rects"], ref_rects, _rect_deviation) + _nearest(drawn["texts"], ref_texts, _text_deviation))
+    reference_count = len(ref_rects) + len(ref_texts)
+    off = [(("reference" if i < reference_count else "browser"), item, d) for i, (item, d) in enumerate(pairs) if d > TOLERANCE]
+    worst = max((d for _, d in pairs), default=0.0)
+    return {"worst": worst, "off": off, "reference": reference_count, "drawn": len(drawn["rects"]) + len(drawn["texts"])}
+
+
+def text_widths(drawn):
+    """Worst |browser width - Swift width| (px) over the drawn text lines, and that line."""
+    worst, line = 0.0, None
+    for text, browser, swift in drawn["widths"]:
+        if line is None or abs(browser - swift) > worst:
+            worst, line = abs(browser - swift), [text, round(browser, 3), swift]
+    return {"worst": worst, "line": line, "lines": len(drawn["widths"])}
 
 
 def _edges(rgb, threshold=48):
     image = rgb.astype(numpy.int16)
     dx = numpy.zeros(image.shape[:2], bool)
     dy = numpy.zeros(image.shape[:2], bool)
-    dx[:, 1:] = numpy.abs(image[:, 1:] - image[:, :-1]).max(axis=2) > threshold
-    dy[1:, :] = numpy.abs(image[1:, :] - image[:-1, :]).max(axis=2) > threshold
+    dx[:, 1:-1] = numpy.abs(image[:, 2:] - image[:, :-2]).max(axis=2) > threshold
+    dy[1:-1, :] = numpy.abs(image[2:, :] - image[:-2, :]).max(axis=2) > threshold
     return dx | dy
 
 
@@ -120,19 +152,48 @@ def rasterize(svg_path):
     return numpy.asarray(Image.alpha_composite(background, image).convert("RGB"))
 
 
-def pixels(screenshot_png, svg_path, diff_path=None):
-    """(share of reference edges the browser has within 1 px, and the other way round)."""
+def pixels(screenshot_png, svg_path):
+    """Edge coverage each way (share of the reference's edge pixels the browser has within
+    1 px, and the other way round; 1.0 when neither has an edge) and a diff picture maker."""
     browser = numpy.asarray(Image.open(io.BytesIO(screenshot_png)).convert("RGB"))
     reference = rasterize(svg_path)
     if browser.shape != reference.shape:
-        return 0.0, 0.0
+        return {"size": [browser.shape[1], browser.shape[0]], "reference_size": [reference.shape[1], reference.shape[0]],
+                "covered": [0.0, 0.0], "diff": None}
     eb, er = _edges(browser), _edges(reference)
-    covered_ref = (er & _dilate(eb)).sum() / max(1, er.sum())
-    covered_browser = (eb & _dilate(er)).sum() / max(1, eb.sum())
-    if diff_path is not None:
-        diff = numpy.zeros(browser.shape, numpy.uint8)
-        diff[..., 0] = numpy.where(er & ~_dilate(eb), 255, 0)   # red: only the reference has it
-        diff[..., 2] = numpy.where(eb & ~_dilate(er), 255, 0)   # blue: only the browser has it
-        diff[..., 1] = numpy.where(er & eb, 90, 0)
-        Image.fromarray(diff).save(diff_path)
-    return float(covered_ref), float(covered_browser)
+    db, dr = _dilate(eb), _dilate(er)
+    covered = [float((er & db).sum() / er.sum()) if er.any() else 1.0,
+               float((eb & dr).sum() / eb.sum()) if eb.any() else 1.0]
+
+    def diff(path):
+        image = numpy.zeros(browser.shape, numpy.uint8)
+        image[..., 0] = numpy.where(er & ~db, 255, 0)   # red: only the reference has it
+        image[..., 2] = numpy.where(eb & ~dr, 255, 0)   # blue: only the browser has it
+        image[..., 1] = numpy.where(er & eb, 90, 0)
+        Image.fromarray(image).save(path)
+
+    return {"size": [browser.shape[1], browser.shape[0]], "covered": covered, "diff": diff}
+
+
+def compare(page, screenshot_png, svg_path):
+    """One screen: geometry, text widths and edge maps, and whether all three agree."""
+    drawn = page.evaluate(PRIMITIVES)
+    result = {"geometry": geometry(drawn, svg_path), "text": text_widths(drawn), "pixels": pixels(screenshot_png, svg_path)}
+    result["pass"] = (result["geometry"]["worst"] <= TOLERANCE and result["text"]["worst"] <= TOLERANCE
+                      and min(result["pixels"]["covered"]) >= PIXEL_AGREEMENT)
+    return result
+
+
+def report_line(name, result):
+    """One line of the report: the screen, pass/fail, the worst deviations."""
+    g, t, p = result["geometry"], result["text"], result["pixels"]
+    line = (f"{'pass' if result['pass'] else 'FAIL'}  {name:<44} geometry worst {g['worst']:.3f} px ({g['reference']} ref / {g['drawn']} drawn)"
+            f"  text width worst {t['worst']:.3f} px ({t['lines']} lines)"
+            f"  edges within 1 px {p['covered'][0]:.4f} / {p['covered'][1]:.4f}")
+    if g["off"]:
+        line += f"\n      geometry off by more than {TOLERANCE} px: {g['off'][:4]}"
+    if t["worst"] > TOLERANCE:
+        line += f"\n      text width: {t['line']}"
+    if "reference_size" in p:
+        line += f"\n      screenshot {p['size']} but reference {p['reference_size']}"
+    return line

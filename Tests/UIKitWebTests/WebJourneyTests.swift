@@ -93,6 +93,37 @@ extension JourneyPlayer: ViewControllerKit.WebJourneyPlaying {}
         #expect(session.host === host)
     }
 
+    /// A journey that rotates the device itself (not the device bar) still resizes the
+    /// page's device: the tick after the rotation sends `hello` with the landscape size,
+    /// and the one after rotating back the portrait size; steps that leave the screen
+    /// alone send none.
+    @Test func aJourneysOwnRotation_isAnnouncedWithHello() throws {
+        let outbox = Outbox()
+        let session = ViewControllerKit.WebSession(id: 1, app: app, send: outbox.send)
+        defer { session.close() }
+        session.receive(#"{"type":"journey","id":"rotation"}"#)
+        tick(session)
+        _ = outbox.take()
+        session.receive(#"{"type":"step"}"#)   // show the root in portrait
+        tick(session, 30)
+        #expect(outbox.take().ofType("hello").isEmpty)
+        session.receive(#"{"type":"step"}"#)   // rotate to landscape
+        tick(session)
+        let landscape = try #require(outbox.take().ofType("hello").first)
+        #expect(landscape["width"] as? Int == 844 && landscape["height"] as? Int == 390)
+        #expect(landscape["orientation"] as? String == "landscapeLeft")
+        tick(session, 30)
+        #expect(outbox.take().ofType("hello").isEmpty)
+        session.receive(#"{"type":"step"}"#)   // upside down: an iPhone refuses, nothing changes
+        tick(session, 30)
+        #expect(outbox.take().ofType("hello").isEmpty)
+        session.receive(#"{"type":"step"}"#)   // back to portrait
+        tick(session)
+        let portrait = try #require(outbox.take().ofType("hello").first)
+        #expect(portrait["width"] as? Int == 390 && portrait["height"] as? Int == 844)
+        #expect(portrait["orientation"] as? String == "portrait")
+    }
+
     /// A tab closing mid-step lets the journey's host and controllers go.
     @Test func closingMidJourney_leavesNothingBehind() {
         weak var weakHost: HeadlessHost?

@@ -1,7 +1,7 @@
 // storyboard-bench: parse + build the document model of every corpus storyboard, then the
 // full load of the largest one.
 //
-//   storyboard-bench [--dir DIR] [--repetitions N]
+//   storyboard-bench [--dir DIR] [--repetitions N] [--full-load-only]
 //
 // Reads every *.storyboard in DIR (default: the copy of the corpus in the repository's
 // tests) into memory first, then times N passes that each decode every file with
@@ -11,6 +11,8 @@
 // everything before the pass ends; and N passes of its decode alone, for the split.
 // Prints one JSON line: the per-pass medians and minimums in milliseconds, the file and byte
 // counts, and the scene, segue and loaded-view totals (a check that the work was done).
+// --full-load-only runs the warm-up and the N full loads alone (for instruction counts of
+// the full load under callgrind; the other figures are then 0).
 // storyboard-vs-expat.sh compares it with Python's xml.etree on the same bytes.
 import Foundation
 import StoryboardFormat
@@ -20,13 +22,15 @@ var directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Tests/StoryboardFormatTests/Corpus").path
 var repetitions = 20
+var fullLoadOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--dir": directory = arguments.popFirst() ?? directory
     case "--repetitions": repetitions = arguments.popFirst().flatMap { Int($0) } ?? repetitions
+    case "--full-load-only": fullLoadOnly = true
     default:
-        FileHandle.standardError.write(Data("usage: storyboard-bench [--dir DIR] [--repetitions N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: storyboard-bench [--dir DIR] [--repetitions N] [--full-load-only]\n".utf8))
         exit(2)
     }
 }
@@ -41,7 +45,7 @@ guard !files.isEmpty else {
 var times: [Double] = []
 var scenes = 0
 var segues = 0
-for _ in 0..<repetitions {
+for _ in 0..<(fullLoadOnly ? 0 : repetitions) {
     scenes = 0
     segues = 0
     let start = DispatchTime.now().uptimeNanoseconds
@@ -58,6 +62,7 @@ for _ in 0..<repetitions {
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
 }
 times.sort()
+if times.isEmpty { times = [0] }
 
 /// One pass of the largest file's full load: (milliseconds, scenes instantiated, views loaded).
 @MainActor
@@ -96,12 +101,14 @@ func largestFile() -> (Double, Double, Double, Double, Int, Int) {
         let (ms, made, loaded) = fullLoad(name, data, host: host)
         loadTimes.append(ms)
         counts = (made, loaded)
+        if fullLoadOnly { continue }
         let start = DispatchTime.now().uptimeNanoseconds
         _ = try? StoryboardDocument(data: data, fileName: name)
         parseTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     loadTimes.sort()
     parseTimes.sort()
+    if parseTimes.isEmpty { parseTimes = [0] }
     return (loadTimes[loadTimes.count / 2], loadTimes[0], parseTimes[parseTimes.count / 2], parseTimes[0], counts.0, counts.1)
 }
 

@@ -6,9 +6,10 @@ extension DocumentDecoder {
         "layoutGuides",
     ]
 
-    /// Attributes that hold an object's text, and its image names.
-    static let stringAttributes: Set<String> = ["text", "placeholder", "title", "prompt", "headerTitle", "footerTitle"]
-    static let imageAttributes: Set<String> = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage"]
+    /// Attributes that hold an object's text, and its image names (looked up by name: a few
+    /// lookups in an element's handful of attributes cost less than hashing every attribute).
+    static let stringAttributes = ["text", "placeholder", "title", "prompt", "headerTitle", "footerTitle"]
+    static let imageAttributes = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage"]
 
     /// Decodes an object element and everything it holds. `role` is how the parent holds it.
     mutating func decodeObject(_ element: Element, role: String?) -> IBObject {
@@ -41,10 +42,8 @@ extension DocumentDecoder {
                 identifier: element["placeholderIdentifier"], storyboardName: element["storyboardName"],
                 referencedIdentifier: element["referencedIdentifier"], bundleIdentifier: element["bundleIdentifier"])
         }
-        for attribute in element.attributes {
-            if Self.stringAttributes.contains(attribute.name) { object.strings[attribute.name] = attribute.value }
-            if Self.imageAttributes.contains(attribute.name) { object.images[attribute.name] = attribute.value }
-        }
+        for name in Self.stringAttributes { if let value = element[name] { object.strings[name] = value } }
+        for name in Self.imageAttributes { if let value = element[name] { object.images[name] = value } }
         for child in element.children { decodeChild(child, of: &object) }
         if let isElement = flag(element, "isAccessibilityElement") {
             object.accessibility = object.accessibility ?? Accessibility(traits: [])

@@ -95,8 +95,10 @@ public struct IBObject: Sendable, Hashable {
     /// The object and every object it holds (subviews and children), depth first, itself first.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
         try body(self)
-        for child in children { try child.forEachObject(body) }
-        for subview in subviews { try subview.forEachObject(body) }
+        // By index: the elements are visited in place rather than copied out (an object is
+        // a large value, and copying one retains every string and array it holds).
+        for index in children.indices { try children[index].forEachObject(body) }
+        for index in subviews.indices { try subviews[index].forEachObject(body) }
     }
 }
 

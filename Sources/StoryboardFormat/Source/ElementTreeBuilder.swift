@@ -21,8 +21,17 @@ final class ElementTreeBuilder: NSObject, PlatformXMLParserDelegate {
     private init(fileName: String) { self.fileName = fileName }
 
     /// Parses `data`; throws a ``StoryboardError/Kind/malformedXML`` error naming the line.
+    /// The plain XML Interface Builder writes is read directly (``PlainXMLReader``);
+    /// anything else, malformed input included, goes through FoundationXML.
     static func parse(_ data: Data, fileName: String) throws -> Element {
         try checkUTF8(data, fileName: fileName)
+        if let root = data.withUnsafeBytes({ PlainXMLReader.read($0) }) { return root }
+        return try parseWithFoundationXML(data, fileName: fileName)
+    }
+
+    /// Parses `data` with FoundationXML's streaming parser (tests compare it with
+    /// ``PlainXMLReader``).
+    static func parseWithFoundationXML(_ data: Data, fileName: String) throws -> Element {
         let builder = ElementTreeBuilder(fileName: fileName)
         let parser = PlatformXMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -72,7 +81,7 @@ final class ElementTreeBuilder: NSObject, PlatformXMLParserDelegate {
 
     func parser(_ parser: PlatformXMLParser, foundCharacters string: String) {
         // IB never mixes text with child elements: what follows a child is indentation.
-        guard !text.isEmpty, stack.last?.children.isEmpty == true else { return }
+        guard !text.isEmpty, !stack.isEmpty, stack[stack.count - 1].children.isEmpty else { return }
         if text[text.count - 1].isEmpty {
             text[text.count - 1] = string
         } else {
@@ -103,7 +112,9 @@ final class ElementTreeBuilder: NSObject, PlatformXMLParserDelegate {
     /// naming the line of the first one.
     private static func checkUTF8(_ data: Data, fileName: String) throws {
         let valid = data.withUnsafeBytes { raw in
-            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self) != nil
+            // Interface Builder files are nearly always pure ASCII: checked eight bytes at a
+            // time, without building the String that full validation would.
+            isASCII(raw) || String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self) != nil
         }
         guard !valid else { return }
         var line = 1
@@ -118,6 +129,14 @@ final class ElementTreeBuilder: NSObject, PlatformXMLParserDelegate {
             }
         }
         throw StoryboardError(.malformedXML, file: fileName, line: line, element: nil, message: "malformed XML (bytes that are not UTF-8)")
+    }
+
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let words = bytes.count / 8
+        var high: UInt64 = 0
+        for index in 0..<words { high |= bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
+        for index in (words * 8)..<bytes.count { high |= UInt64(bytes[index]) }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// XMLParser reports libxml2's error number; name the common ones.

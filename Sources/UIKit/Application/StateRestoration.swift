@@ -23,6 +23,7 @@ extension ViewControllerKit {
     ///        restorationClass (nil → left out) | app delegate | an existing controller with
     ///        that path | its storyboard scene
     ///  → decodeRestorableState(with:) on each (containers rebuild their stacks and tabs)
+    ///  → containers settle what depends on their children's state (a split's collapse)
     ///  → applicationFinishedRestoringState() on each → didDecodeRestorableStateWith(app coder)
     ///  → didFinishLaunching → window shown → preserved presentations made again
     /// ```
@@ -102,6 +103,7 @@ extension ViewControllerKit {
                 restored.append((controller, coder))
             }
             for (controller, coder) in restored { controller.decodeRestorableState(with: coder) }
+            for (controller, _) in restored { (controller as? RestorationFinishing)?.finishRestoringContainerState() }
             for (controller, _) in restored { controller.applicationFinishedRestoringState() }
             delegate.application(application, didDecodeRestorableStateWith: appCoder)
             let presentations = session.pendingPresentations.compactMap { pending in

@@ -17,6 +17,11 @@ extension ViewControllerKit.InterfaceBuilder {
         var searchedTypes: Set<ObjectIdentifier> = []
         /// Process-wide registrations this runtime removed (`removeRegistration(of:)` under a host).
         var hidden: Set<ObjectIdentifier> = []
+        /// ``InterfaceBuilder/moduleNames`` as set here; nil when never set (a runtime then
+        /// uses the process-wide list).
+        var moduleNames: [String]?
+
+        var moduleNamesInEffect: [String] { moduleNames ?? fallback?.moduleNamesInEffect ?? [] }
 
         /// What apps register outside any host, and what every runtime falls back to.
         static let processWide = Registrations()

@@ -35,7 +35,14 @@ extension ViewControllerKit {
     public enum InterfaceBuilder {
         /// Modules searched for a class whose storyboard entry gives no module, or "inherit
         /// module from target", before the bundle's and the main executable's.
-        public static var moduleNames: [String] = []
+        ///
+        /// Like registrations, the list belongs to the runtime in use: set under a host it is
+        /// that runtime's own (parallel tests never see each other's); set outside any host
+        /// it is the process-wide list, which a runtime that set none uses.
+        public static var moduleNames: [String] {
+            get { Registrations.current.moduleNamesInEffect }
+            set { Registrations.current.moduleNames = newValue }
+        }
 
         /// Registers `type` under its name (and `name` when given) with the outlets and
         /// actions `connections` declares. Registering a class again replaces its entry.
@@ -83,7 +90,7 @@ extension ViewControllerKit {
             let registrations = Registrations.current
             if let module, let type = registrations.type(named: "\(module).\(name)") { return type }
             if let type = registrations.type(named: name) { return type }
-            var modules = [module].compactMap { $0 } + moduleNames + extraModules
+            var modules = [module].compactMap { $0 } + registrations.moduleNamesInEffect + extraModules
             if name.contains(".") { modules.insert("", at: 0) }
             for module in modules {
                 let full = module.isEmpty ? name : "\(module).\(name)"

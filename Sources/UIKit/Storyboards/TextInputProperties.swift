@@ -20,10 +20,15 @@ enum TextInputProperties {
     }
 
     static func apply(_ object: IBObject, to textView: UITextView, context: LoadContext) {
-        if let text = object.strings["text"] { textView.text = text }
-        if let color = ViewProperties.color("textColor", of: object, context) { textView.textColor = color }
-        if let font = object.fonts["fontDescription"] ?? object.fonts["font"] { textView.font = InterfaceBuilderValues.font(font) }
-        if let alignment = object["textAlignment"].flatMap({ InterfaceBuilderValues.textAlignments[$0] }) { textView.textAlignment = alignment }
+        // One text layout for the four properties, not one each.
+        textView.changingTextAttributes {
+            if let text = object.strings["text"] { textView.text = text }
+            if let color = ViewProperties.color("textColor", of: object, context) { textView.textColor = color }
+            if let font = object.fonts["fontDescription"] ?? object.fonts["font"] { textView.font = InterfaceBuilderValues.font(font) }
+            if let alignment = object["textAlignment"].flatMap({ InterfaceBuilderValues.textAlignments[$0] }) {
+                textView.textAlignment = alignment
+            }
+        }
         if object["editable"] == "NO" { textView.isEditable = false }
         if object["selectable"] == "NO" { textView.isSelectable = false }
         if object["scrollEnabled"] == "NO" { textView.isScrollEnabled = false }

@@ -124,6 +124,13 @@ open class UIStoryboard {
 
     // MARK: Files
 
+    /// Decoded files by path, process-wide like `TypeNameLookup`'s answers: a pure cache, not
+    /// state a test could leak. A document is an immutable value decoded from the file's bytes
+    /// alone (no runtime, bundle or registration goes into it), decoding reports nothing
+    /// through the diagnostics channel (its notes stay in the document), and a file that
+    /// fails to decode is not cached, so it raises again on every load. A first load and a
+    /// cached one behave the same; only files rewritten while the process runs would differ,
+    /// and resource bundles are not rewritten.
     @MainActor static var documentCache: [String: StoryboardDocument] = [:]
 
     /// Reads (once) `name.ext` from `bundle`, raising UIKit's exception when it is missing.

@@ -37,6 +37,8 @@ extension UIViewController {
     }
 
     /// Nib names found (or not) per class and bundle, so the default rule costs one search.
+    /// Process-wide, a pure cache of which files a bundle holds (bundles are not rewritten
+    /// while the process runs), like ``UIStoryboard/documentCache``.
     @MainActor static var defaultNibNames: [String: String?] = [:]
 
     static func defaultNibName(for className: String, in bundle: Bundle) -> String? {

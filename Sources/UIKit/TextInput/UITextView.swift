@@ -126,7 +126,22 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     var renderedFont: UIFont { font ?? Self.defaultFont }
 
+    /// Set while ``changingTextAttributes(_:)`` runs: the text is laid out once at its end.
+    private var textLayoutDeferred = false
+    private var textLayoutPending = false
+
+    /// Runs `body`, which sets several text properties (a storyboard applying a text view's
+    /// attributes), laying the text out once afterwards instead of after each property.
+    func changingTextAttributes(_ body: () -> Void) {
+        textLayoutDeferred = true
+        body()
+        textLayoutDeferred = false
+        if textLayoutPending { textDidChangeLayout() }
+    }
+
     private func textDidChangeLayout() {
+        textLayoutPending = textLayoutDeferred
+        guard !textLayoutDeferred else { return }
         textLabel.text = storedText
         textLabel.font = renderedFont
         textLabel.textColor = textColor ?? .label

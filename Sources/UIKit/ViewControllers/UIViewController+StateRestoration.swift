@@ -19,6 +19,13 @@ final class StateRestorationSession {
     var pendingPresentations: [(presenter: UIViewController, presentedPath: [String])] = []
 }
 
+/// A container that settles its restored state once every restored controller has decoded
+/// (its children's own state included), before `applicationFinishedRestoringState()`.
+@MainActor
+protocol RestorationFinishing: AnyObject {
+    func finishRestoringContainerState()
+}
+
 /// A container some of whose children are its own machinery, left out of restoration paths
 /// (a column-style split's navigation controllers).
 @MainActor

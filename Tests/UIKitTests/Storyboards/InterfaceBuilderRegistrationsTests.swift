@@ -58,4 +58,20 @@ final class RegistryProcessWideProbe: UIViewController {}
             #expect(Self.lookUp("ProcessWideProbe") == ObjectIdentifier(RegistryProcessWideProbe.self))
         }
     }
+
+    @Test func moduleNamesBelongToTheRuntimeInUse() {
+        let first = Self.otherRuntime(), second = Self.otherRuntime()
+        first.withCurrent {
+            #expect(Self.lookUp("RegistryProbeController") == nil)
+            ViewControllerKit.InterfaceBuilder.moduleNames = ["UIKitTests"]
+            // Found by its module-qualified name through the runtime's own module list.
+            #expect(Self.lookUp("RegistryProbeController") == ObjectIdentifier(RegistryProbeController.self))
+        }
+        second.withCurrent {
+            #expect(ViewControllerKit.InterfaceBuilder.moduleNames == [])
+            #expect(Self.lookUp("RegistryProbeController") == nil)
+        }
+        first.withCurrent { #expect(ViewControllerKit.InterfaceBuilder.moduleNames == ["UIKitTests"]) }
+        #expect(ViewControllerKit.InterfaceBuilder.Registrations.processWide.moduleNames == nil)
+    }
 }

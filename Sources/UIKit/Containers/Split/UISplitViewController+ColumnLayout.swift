@@ -83,7 +83,8 @@ extension UISplitViewController {
 
     // MARK: Collapsing and expanding (column style)
 
-    /// Without a compact column, the delegate picks the top column (`.secondary` proposed);
+    /// Without a compact column, the delegate picks the top column (`.secondary` proposed,
+    /// or the one a restored archive had on top);
     /// the primary's navigation controller then takes the supplementary's stack (unless the
     /// top is the primary) and the secondary's (if it is the secondary) on top of its own.
     /// The split shows that one navigation controller, or the compact column's.
@@ -91,7 +92,8 @@ extension UISplitViewController {
         let state = columnState
         updateDisplayedChildren()
         if state.navigation[.compact] == nil, let primary = state.navigation[.primary] {
-            let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+            let proposed = state.restoredTopColumn ?? .secondary
+            let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
             let primaryCount = primary.viewControllers.count
             var moved: [UIViewController] = []
             var supplementaryCount = 0
@@ -118,6 +120,18 @@ extension UISplitViewController {
     /// its part, the secondary the rest (what was pushed while collapsed included). Then
     /// the delegate may choose the display mode (`displayModeForExpandingToProposedDisplayMode`).
     func expandColumns() {
+        separateMergedStacks()
+        let proposed = displayMode
+        let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+        if chosen != proposed, chosen != .automatic { preferredDisplayMode = chosen }
+        updateDisplayedChildren()
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// Expanding's first step, on its own: the merged stack given back to the columns it
+    /// came from (state restoration does this before restoring the columns of a split that
+    /// collapsed before it decoded).
+    func separateMergedStacks() {
         let state = columnState
         if let merged = state.merged, let primary = state.navigation[.primary] {
             state.merged = nil
@@ -137,11 +151,6 @@ extension UISplitViewController {
                 secondary.setViewControllers(rest, animated: false)
             }
         }
-        let proposed = displayMode
-        let chosen = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
-        if chosen != proposed, chosen != .automatic { preferredDisplayMode = chosen }
-        updateDisplayedChildren()
-        delegate?.splitViewControllerDidExpand(self)
     }
 
     /// Empties `navigation` at once and returns what it held.

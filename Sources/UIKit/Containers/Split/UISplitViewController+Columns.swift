@@ -60,6 +60,9 @@ final class SplitColumns {
     /// Collapsed without a compact column: how many entries of the merged stack came from
     /// the primary and the supplementary, and whether the secondary's stack was moved.
     var merged: (primary: Int, supplementary: Int, secondaryMoved: Bool)?
+    /// The column a restored archive had on top while collapsed: proposed to the delegate
+    /// when the split next collapses (state restoration), instead of `.secondary`.
+    var restoredTopColumn: UISplitViewController.Column?
 
     init(style: UISplitViewController.Style) { self.style = style }
 

@@ -41,7 +41,9 @@ open class UISplitViewController: UIViewController {
     public static let primaryColumnWidth: CGFloat = 320
 
     private var storedViewControllers: [UIViewController] = []
-    private var collapsed = false
+    /// Set by the size class (8.2), and by state restoration to the archived value, so the
+    /// next settling expands (8.4) when the relaunched app is not compact.
+    var collapsed = false
     /// The children whose views are in the split's view, in `viewControllers` order.
     var displayedControllers: [UIViewController] = []
     /// Created on first read of ``displayModeButtonItem``.
@@ -159,7 +161,7 @@ open class UISplitViewController: UIViewController {
     // MARK: Collapsing and expanding (8.2–8.4)
 
     /// Collapses or expands to match the horizontal size class the split sees.
-    private func updateCollapsedState() {
+    func updateCollapsedState() {
         let compact = traitCollection.horizontalSizeClass == .compact
         if compact, !collapsed {
             collapsed = true
@@ -168,6 +170,8 @@ open class UISplitViewController: UIViewController {
             collapsed = false
             if columnState.isColumnStyle { expandColumns() } else { separateSecondary() }
         }
+        // A restored top column applies to the first settling only.
+        columnState.restoredTopColumn = nil
         refreshDisplayModeButtonItem()
     }
 

@@ -87,12 +87,11 @@ open class UIActivityViewController: UIViewController {
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard !tookCancelPath, presentingViewController != nil else { return }
-        tookCancelPath = true
-        ViewControllerKit.Runtime.current.diagnostics.unsupported(
-            "UIActivityViewController", "there are no sharing services; the sheet cancels")
-        dismiss(animated: true) { [weak self] in
-            self?.completionWithItemsHandler?(nil, false, nil, nil)
+        takeUnavailableCancelPath("UIActivityViewController", "there are no sharing services; the sheet cancels",
+                                  taken: &tookCancelPath) {
+            dismiss(animated: true) { [weak self] in
+                self?.completionWithItemsHandler?(nil, false, nil, nil)
+            }
         }
     }
 }

@@ -62,13 +62,12 @@ open class UIDocumentPickerViewController: UIViewController {
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard !tookCancelPath, presentingViewController != nil else { return }
-        tookCancelPath = true
-        ViewControllerKit.Runtime.current.diagnostics.unsupported(
-            "UIDocumentPickerViewController", "there are no document providers; the picker cancels")
-        dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            self.delegate?.documentPickerWasCancelled(self)
+        takeUnavailableCancelPath("UIDocumentPickerViewController", "there are no document providers; the picker cancels",
+                                  taken: &tookCancelPath) {
+            dismiss(animated: true) { [weak self] in
+                guard let self else { return }
+                self.delegate?.documentPickerWasCancelled(self)
+            }
         }
     }
 }

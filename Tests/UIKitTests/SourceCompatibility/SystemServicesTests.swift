@@ -197,3 +197,20 @@ import UIKitTesting
         #expect(host.screen.coordinateSpace.bounds.width > host.screen.coordinateSpace.bounds.height)
     }
 }
+
+/// Layer and image-view properties real view code sets: stored with UIKit's defaults.
+@Suite @MainActor struct StoredViewPropertyTests {
+    @Test func maskedCornersCornerCurveAndSymbolConfigurationKeepTheirValues() {
+        let card = UIView()
+        #expect(card.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(card.layer.cornerCurve == .circular)
+        card.layer.cornerRadius = 12
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.layer.cornerCurve = .continuous
+        #expect(card.layer.maskedCorners.rawValue == 3 && card.layer.cornerCurve.rawValue == "continuous")
+        let icon = UIImageView(image: UIImage(systemName: "star"))
+        #expect(icon.preferredSymbolConfiguration == nil)
+        icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold)
+        #expect(icon.preferredSymbolConfiguration == UIImage.SymbolConfiguration(pointSize: 20, weight: .bold))
+    }
+}

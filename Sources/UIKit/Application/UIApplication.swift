@@ -12,7 +12,9 @@ open class UIApplication: UIResponder {
     /// that owner).
     public var delegate: UIApplicationDelegate?
     public internal(set) var connectedScenes: Set<UIScene> = []
-    weak var keyWindow: UIWindow?
+    /// The key window (deprecated on iOS 13 in favour of the scene's `keyWindow`, still
+    /// widely read).
+    public internal(set) weak var keyWindow: UIWindow?
     /// Fingers down, the reused touches event and the gesture arena (UIApplication+Events).
     let touchTracker = TouchTracker()
 
@@ -26,6 +28,16 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { runtime.allWindows }
 
     public var applicationState: UIApplication.State = .inactive
+    /// Whether the screen may not dim and lock while the app is active; stored (there is
+    /// no idle timer here).
+    public var isIdleTimerDisabled = false
+    /// The number on the app's icon; stored (there is no home screen here).
+    public var applicationIconBadgeNumber = 0
+    /// Background tasks begun and not yet ended (see UIApplication+Services.swift).
+    var backgroundTasks: [Int: String] = [:]
+    var nextBackgroundTask = 1
+    /// Whether `registerForRemoteNotifications()` was called (and not unregistered).
+    var wantsRemoteNotifications = false
     private var scenesCreated = 0
 
     /// Numbers scenes as they are created, so connected scenes can be visited in order.
@@ -92,9 +104,16 @@ public protocol UIApplicationDelegate: AnyObject {
     /// existing controller with that path, or create it from its storyboard.
     func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
                      coder: NSCoder) -> UIViewController?
+
+    // Remote notifications (see UIApplication+Services.swift): there is no push service
+    // here, so registering always ends in the failure callback.
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
 }
 
 extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
     public var window: UIWindow? {
         get { nil }
         set {}

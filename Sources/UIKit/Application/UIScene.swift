@@ -36,7 +36,7 @@ open class UIScene: UIResponder {
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     public let screen: UIScreen
-    var windows: [WeakWindow] = []
+    var windowReferences: [WeakWindow] = []
     public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
 
     /// A window scene on the runtime's screen.
@@ -50,7 +50,10 @@ open class UIWindowScene: UIScene {
     public var traitCollection: UITraitCollection { screen.traitCollection }
 
     /// The scene's windows that still exist.
-    public var allWindows: [UIWindow] { windows.compactMap(\.window) }
+    public var allWindows: [UIWindow] { windowReferences.compactMap(\.window) }
+
+    /// The scene's windows, in creation order (UIKit's `windows`).
+    public var windows: [UIWindow] { allWindows }
 
     public var keyWindow: UIWindow? { allWindows.first { $0.isKeyWindow } }
 }
@@ -130,4 +133,10 @@ public final class UIStatusBarManager {
         guard let window, !window.isStatusBarHidden else { return .zero }
         return CGRect(x: 0, y: 0, width: scene.screen.bounds.width, height: window.screenMetrics.statusBarHeight)
     }
+}
+
+extension UIWindowScene {
+    /// The scene's coordinate space: its screen's, as on an iPhone (where a scene fills
+    /// the screen).
+    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 }

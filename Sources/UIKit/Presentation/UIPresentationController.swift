@@ -168,3 +168,7 @@ extension UIViewController {
         }
     }
 }
+
+/// A presentation controller is an appearance container on iOS; here no view is ever
+/// matched against one (its presented views are contained in their controllers).
+extension UIPresentationController: UIAppearanceContainer {}

@@ -61,12 +61,22 @@ extension ViewControllerKit {
             displayHandlers.forEach { $0() }
         }
 
+        /// Decides whether `UIApplication.open(_:options:completionHandler:)` and
+        /// `canOpenURL(_:)` succeed for a URL (a host simulating other apps); nil: no app
+        /// opens anything.
+        public var openURLHandler: ((URL) -> Bool)?
+
         /// Called at the end of every run-loop turn's passes: where a host renders.
         public var displayHandlers: [() -> Void] = []
 
         /// The simulated software keyboard (a `ViewControllerKit.SoftwareKeyboard`, made by
         /// the text-input area on first use; typed loosely because that area sits above this one).
         var softwareKeyboardSlot: AnyObject?
+        /// This runtime's appearance proxies (an `AppearanceStore`, made by the views area on
+        /// first use; typed loosely because that area sits above this one).
+        var appearanceStoreSlot: AnyObject?
+        /// This runtime's general pasteboard (a `UIPasteboard`, made by the application area).
+        var generalPasteboardSlot: AnyObject?
         /// This runtime's Interface Builder class registrations (`InterfaceBuilder.Registrations`,
         /// made by the storyboard area on first use under a host; typed loosely for the same reason).
         var interfaceBuilderRegistrationsSlot: AnyObject?

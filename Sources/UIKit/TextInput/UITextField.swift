@@ -30,6 +30,8 @@ import Foundation
 /// character's font and colour.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
+    /// Whether the font follows the content size category (stored: see `UIFontMetrics`).
+    open var adjustsFontForContentSizeCategory = false
     override var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
 
     /// Shows the text (or bullets) or the placeholder.

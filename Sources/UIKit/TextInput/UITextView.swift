@@ -21,6 +21,8 @@ import Foundation
 /// `UITextViewDelegate` when it is one — Swift cannot narrow an inherited property's type.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
+    /// Whether the font follows the content size category (stored: see `UIFontMetrics`).
+    open var adjustsFontForContentSizeCategory = false
     /// UIKit's default when no font is set: the system font at 12 points.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
     /// UIKit's line-fragment padding at each side of the text.
@@ -226,3 +228,6 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The delete key: removes the last character if the delegate agrees.
     open func deleteBackward() { deleteLastCharacter() }
 }
+
+extension UITextView: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}

@@ -20,6 +20,12 @@ public final class CALayer {
     public var borderColor: CGColor? {
         willSet { AnimatablePropertyChanges.willChange(owningView, .borderColor, from: .color(borderColor)) }
     }
+    /// Which corners ``cornerRadius`` rounds (default: all four). Stored: renderers round
+    /// every corner.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                              .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The corner shape (default `.circular`); stored.
+    public var cornerCurve: CALayerCornerCurve = .circular
     public var masksToBounds = false
     public var shadowColor: CGColor? = UIColor.black.cgColor {
         willSet { AnimatablePropertyChanges.willChange(owningView, .shadowColor, from: .color(shadowColor)) }
@@ -154,4 +160,22 @@ extension UIColor {
     public convenience init(cgColor: CGColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }
+}
+
+/// The corners of a layer that `cornerRadius` rounds (`CALayer.maskedCorners`).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The shape of a layer's rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -34,7 +34,13 @@ open class UIBarButtonItem {
     public var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     /// Whether bars leave the item out (iOS 16).
     public var isHidden = false { didSet { if isHidden != oldValue { itemDidChange() } } }
-    public var tintColor: UIColor?
+    public var tintColor: UIColor? {
+        didSet { let value = tintColor; appearancePropertyDidSet("tintColor") { $0.tintColor = value } }
+    }
+    /// Title attributes per control state (see UIBarButtonItem+Appearance.swift).
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Whether this item is an appearance proxy, and what the app set on it directly.
+    var appearanceInstanceState = AppearanceInstanceState()
     /// The action a tap runs. Assigning a non-nil action to an item that is not a system
     /// item gives the item the action's title and image.
     public var primaryAction: UIAction? {

@@ -36,6 +36,8 @@ open class UIImageView: UIView {
         didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The configuration symbol images are shown with (point size, weight, scale); stored.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var highlightedImage: UIImage? {
         didSet { if highlightedImage !== oldValue, isHighlighted { invalidateIntrinsicContentSize() } }
     }

@@ -76,6 +76,7 @@ open class UILabel: UIView {
         get { storedFont }
         set {
             let font = newValue ?? .systemFont(ofSize: 17)
+            appearancePropertyDidSet("font") { $0.font = newValue }
             guard font != storedFont else { return }
             storedFont = font
             textDidChange()
@@ -88,10 +89,13 @@ open class UILabel: UIView {
         set {
             storedTextColor = newValue ?? .label
             setNeedsDisplay()
+            appearancePropertyDidSet("textColor") { $0.textColor = newValue }
         }
     }
 
     open var highlightedTextColor: UIColor?
+    /// Whether the font follows the content size category (stored: see `UIFontMetrics`).
+    open var adjustsFontForContentSizeCategory = false
     open var isHighlighted = false
     open var isEnabled = true
     open var textAlignment: NSTextAlignment = .natural
@@ -228,3 +232,5 @@ open class UILabel: UIView {
         return items
     }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

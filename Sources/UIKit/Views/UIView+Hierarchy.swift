@@ -97,7 +97,8 @@ extension UIView {
 /// One view moving between superviews (or out of the tree), with the callbacks UIKit
 /// sends, in its order:
 /// `willMove(toSuperview:)`, `willMove(toWindow:)` (subtree, when the window changes),
-/// old superview's `willRemoveSubview`, the array change, `didMoveToWindow`,
+/// old superview's `willRemoveSubview`, the array change, the appearance proxies' values
+/// (subtree, when it enters a window), `didMoveToWindow`,
 /// `didMoveToSuperview`, new superview's `didAddSubview`. Controllers whose root views
 /// enter or leave a visible window get their appearance callbacks around it, as
 /// `AppearanceMove` decides: the will-phase before the move, the did-phase after.
@@ -142,6 +143,7 @@ struct HierarchyMove {
             view.autoLayoutSubtreeDidEnter()
         }
         if windowChanges {
+            if let newWindow { view.forEachInSubtree { $0.applyAppearanceOnEntering(newWindow) } }
             view.forEachInSubtree { $0.didMoveToWindow() }
             if newWindow != nil { TraitPropagation.update(subtree: view) }
         }

@@ -53,7 +53,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     public var backgroundColor: UIColor? {
         willSet { AnimatablePropertyChanges.willChange(self, .backgroundColor, from: .color(backgroundColor?.cgColor)) }
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            if backgroundColor != oldValue { setNeedsDisplay() }
+            let value = backgroundColor
+            appearancePropertyDidSet("backgroundColor") { $0.backgroundColor = value }
+        }
     }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds } set { layer.masksToBounds = newValue }
@@ -61,9 +65,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var isOpaque = true
     public var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            appearancePropertyDidSet("tintColor") { $0.tintColor = newValue }
+        }
     }
     var storedTintColor: UIColor?
+    /// Whether this view is an appearance proxy, and what the app set on it directly
+    /// (see Views/Appearance/).
+    var appearanceInstanceState = AppearanceInstanceState()
     public var contentMode: UIView.ContentMode = .scaleToFill
     public var isUserInteractionEnabled = true
     public var isMultipleTouchEnabled = false

@@ -44,7 +44,7 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screen.bounds)
         isHidden = true
         runtime.register(self)
-        windowScene.windows.append(WeakWindow(self))
+        windowScene.windowReferences.append(WeakWindow(self))
     }
 
     public convenience init() { self.init(frame: ViewControllerKit.Runtime.current.screen.bounds) }
@@ -57,7 +57,8 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         frame = screen.bounds
         isHidden = true
-        runtime.register(self)
+        // An appearance proxy is no window of the app.
+        if !(coder is AppearanceProxyCoder) { runtime.register(self) }
     }
 
     /// The controller whose view fills the window (2.2–2.4).

@@ -1,106 +1,136 @@
+import Foundation
 import Testing
+import UIKit
 import UIKitTesting
 
-/// Animated `setNavigationBarHidden`/`setToolbarHidden`: model values at once (the bar's
-/// end frame, the child's safe area, UIKIT-SEMANTICS 10.6), the bar visible and sliding on
-/// the clock until the end; and `hidesBottomBarWhenPushed` hiding the tab bar.
+/// `hidesBarsOnTap`, `hidesBarsOnSwipe`, `hidesBarsWhenKeyboardAppears` and
+/// `hidesBarsWhenVerticallyCompact`: each hides the navigation bar (and a toolbar with
+/// items) through the animated hide/show calls, so the content's safe area follows.
 @Suite @MainActor struct NavigationBarHidingTests {
-    @Test func hideNavigationBarAnimated_slidesUpOnTheClock_thenHides_rule10_6() throws {
-        let f = NavigationFixture()
-        defer { withExtendedLifetime(f.host) {} }
-        #expect(f.nav.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
-        #expect(f.a.view.safeAreaInsets.top == 91)
-        f.nav.setNavigationBarHidden(true, animated: true)
-        #expect(f.nav.isNavigationBarHidden)
-        #expect(!f.nav.navigationBar.isHidden)                  // still sliding
-        #expect(f.nav.navigationBar.frame == CGRect(x: 0, y: -44, width: 390, height: 44))
-        #expect(f.a.view.safeAreaInsets.top == 47)
-        f.host.advance(by: 0.1)
-        let midway = try #require(f.nav.navigationBar.layer.presentation()).frame.minY
-        #expect(midway < 47 && midway > -44)
-        f.host.runUntilIdle()
-        #expect(f.nav.navigationBar.isHidden)
-        #expect(UINavigationController.hideShowBarDuration == 0.2)
-    }
-
-    @Test func showNavigationBarAnimated_slidesDownFromAboveTheView() throws {
-        let f = NavigationFixture()
-        defer { withExtendedLifetime(f.host) {} }
-        f.nav.setNavigationBarHidden(true, animated: false)
-        f.host.runUntilIdle()
-        #expect(f.nav.navigationBar.isHidden)
-        f.nav.setNavigationBarHidden(false, animated: true)
-        #expect(!f.nav.navigationBar.isHidden)
-        #expect(f.nav.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
-        #expect(f.a.view.safeAreaInsets.top == 91)
-        f.host.advance(by: 0.1)
-        let midway = try #require(f.nav.navigationBar.layer.presentation()).frame.minY
-        #expect(midway < 47 && midway > -44)
-        f.host.runUntilIdle()
-        #expect(!f.nav.navigationBar.isHidden)
-        #expect(f.nav.navigationBar.frame.minY == 47)
-    }
-
-    @Test func toolbarAnimated_slidesUpFromBelow_thenDownAndHides() throws {
-        let f = NavigationFixture()
-        defer { withExtendedLifetime(f.host) {} }
-        f.nav.setToolbarHidden(false, animated: true)
-        #expect(!f.nav.toolbar.isHidden)
-        #expect(f.nav.toolbar.frame == CGRect(x: 0, y: 761, width: 390, height: 49))
-        f.host.advance(by: 0.1)
-        let rising = try #require(f.nav.toolbar.layer.presentation()).frame.minY
-        #expect(rising > 761 && rising < 844)
-        f.host.runUntilIdle()
-        f.nav.setToolbarHidden(true, animated: true)
-        #expect(!f.nav.toolbar.isHidden)
-        #expect(f.nav.toolbar.frame.minY == 844)
-        #expect(f.a.view.safeAreaInsets.bottom == 34)
-        f.host.runUntilIdle()
-        #expect(f.nav.toolbar.isHidden)
-    }
-
-    @Test func hidesBottomBarWhenPushed_hidesTheTabBar_untilPoppedBelowIt() {
+    private func makeNavigation(toolbarItems: [UIBarButtonItem]? = nil) -> (HeadlessHost, UINavigationController, UIViewController) {
         let host = HeadlessHost()
-        defer { withExtendedLifetime(host) {} }
-        let a = UIViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [nav, UIViewController()]
-        host.show(tabs)
-        #expect(!tabs.tabBar.isHidden)
-        #expect(a.view.safeAreaInsets.bottom == 83)
-        let b = UIViewController()
-        b.hidesBottomBarWhenPushed = true
-        nav.pushViewController(b, animated: false)
-        host.runUntilIdle()
-        #expect(tabs.tabBar.isHidden)
-        #expect(b.view.safeAreaInsets.bottom == 34)
-        // Controllers pushed after it keep the bar hidden.
-        let c = UIViewController()
-        nav.pushViewController(c, animated: false)
-        host.runUntilIdle()
-        #expect(tabs.tabBar.isHidden)
-        nav.popToRootViewController(animated: false)
-        host.runUntilIdle()
-        #expect(!tabs.tabBar.isHidden)
-        #expect(a.view.safeAreaInsets.bottom == 83)
-        // The other tab shows the bar; coming back to the pushed stack hides it again.
-        nav.pushViewController(b, animated: false)
-        host.runUntilIdle()
-        tabs.selectedIndex = 1
-        #expect(!tabs.tabBar.isHidden)
-        tabs.selectedIndex = 0
-        #expect(tabs.tabBar.isHidden)
+        let content = UIViewController()
+        content.view.accessibilityIdentifier = "content"
+        content.toolbarItems = toolbarItems
+        let navigation = UINavigationController(rootViewController: content)
+        if toolbarItems != nil { navigation.setToolbarHidden(false, animated: false) }
+        host.show(navigation)
+        return (host, navigation, content)
     }
 
-    @Test func hidesBottomBarWhenPushed_onTheRoot_doesNotHideTheTabBar() {
-        let host = HeadlessHost()
+    @Test func everySettingIsOffAndItsRecognizersAreNotAttachedUntilOneIsOn() {
+        let (host, navigation, _) = makeNavigation()
         defer { withExtendedLifetime(host) {} }
-        let a = UIViewController()
-        a.hidesBottomBarWhenPushed = true
-        let tabs = UITabBarController()
-        tabs.viewControllers = [UINavigationController(rootViewController: a)]
-        host.show(tabs)
-        #expect(!tabs.tabBar.isHidden)
+        #expect(!navigation.hidesBarsOnTap && !navigation.hidesBarsOnSwipe)
+        #expect(!navigation.hidesBarsWhenKeyboardAppears && !navigation.hidesBarsWhenVerticallyCompact)
+        #expect(navigation.barHideOnTapGestureRecognizer.view == nil)
+        #expect(navigation.barHideOnSwipeGestureRecognizer.view == nil)
+        navigation.hidesBarsOnSwipe = true
+        #expect(navigation.barHideOnSwipeGestureRecognizer.view === navigation.view)
+        #expect(navigation.barHideOnSwipeGestureRecognizer.isEnabled)
+        #expect(!navigation.barHideOnTapGestureRecognizer.isEnabled)
+        #expect(navigation.barHideOnTapGestureRecognizer.name == "barHideOnTapGestureRecognizer")
+    }
+
+    @Test func aTapInTheContentTogglesTheBarsAndTheSafeAreaFollows() throws {
+        let (host, navigation, content) = makeNavigation()
+        defer { withExtendedLifetime(host) {} }
+        navigation.hidesBarsOnTap = true
+        let topWithBar = content.view.safeAreaInsets.top
+        try host.tap(identifier: "content")
+        host.runUntilIdle()
+        #expect(navigation.isNavigationBarHidden)
+        #expect(navigation.navigationBar.isHidden)
+        #expect(content.view.safeAreaInsets.top == host.window.safeAreaInsets.top)
+        try host.tap(identifier: "content")
+        host.runUntilIdle()
+        #expect(!navigation.isNavigationBarHidden)
+        #expect(content.view.safeAreaInsets.top == topWithBar)
+    }
+
+    @Test func aTapOnAControlIsNotTheBarsTap() throws {
+        let (host, navigation, content) = makeNavigation()
+        defer { withExtendedLifetime(host) {} }
+        var taps = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Go") { _ in taps += 1 })
+        button.frame = CGRect(x: 100, y: 300, width: 120, height: 44)
+        content.view.addSubview(button)
+        navigation.hidesBarsOnTap = true
+        try host.tap(button)
+        host.runUntilIdle()
+        #expect(taps == 1)
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    @Test func swipingUpHidesBothBarsAndSwipingDownBringsThemBack() {
+        let (host, navigation, _) = makeNavigation(toolbarItems: [UIBarButtonItem(title: "Share")])
+        defer { withExtendedLifetime(host) {} }
+        navigation.hidesBarsOnSwipe = true
+        let middle = CGPoint(x: host.window.bounds.midX, y: host.window.bounds.midY)
+        host.swipe(from: middle, to: CGPoint(x: middle.x, y: middle.y - 120))
+        host.runUntilIdle()
+        #expect(navigation.isNavigationBarHidden)
+        #expect(navigation.isToolbarHidden)
+        host.swipe(from: middle, to: CGPoint(x: middle.x, y: middle.y + 120))
+        host.runUntilIdle()
+        #expect(!navigation.isNavigationBarHidden)
+        #expect(!navigation.isToolbarHidden)
+    }
+
+    @Test func aToolbarWithoutItemsIsLeftAloneBySwipes() {
+        let (host, navigation, _) = makeNavigation(toolbarItems: [])
+        defer { withExtendedLifetime(host) {} }
+        navigation.hidesBarsOnSwipe = true
+        let middle = CGPoint(x: host.window.bounds.midX, y: host.window.bounds.midY)
+        host.swipe(from: middle, to: CGPoint(x: middle.x, y: middle.y - 120))
+        host.runUntilIdle()
+        #expect(navigation.isNavigationBarHidden)
+        #expect(!navigation.isToolbarHidden)
+    }
+
+    @Test func horizontalSwipesAndSwipesWithTheSettingOffDoNothing() {
+        let (host, navigation, _) = makeNavigation()
+        defer { withExtendedLifetime(host) {} }
+        let middle = CGPoint(x: host.window.bounds.midX, y: host.window.bounds.midY)
+        navigation.hidesBarsOnSwipe = true
+        host.swipe(from: middle, to: CGPoint(x: middle.x + 120, y: middle.y + 10))
+        host.runUntilIdle()
+        #expect(!navigation.isNavigationBarHidden)
+        navigation.hidesBarsOnSwipe = false
+        host.swipe(from: middle, to: CGPoint(x: middle.x, y: middle.y - 120))
+        host.runUntilIdle()
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    @Test func theKeyboardAppearingHidesTheBars() {
+        let (host, navigation, content) = makeNavigation()
+        defer { withExtendedLifetime(host) {} }
+        navigation.hidesBarsWhenKeyboardAppears = true
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 34))
+        content.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        host.runUntilIdle()
+        #expect(host.keyboard.isVisible)
+        #expect(navigation.isNavigationBarHidden)
+    }
+
+    @Test func theKeyboardOfAnotherHostDoesNotHideTheseBars() {
+        let (host, navigation, _) = makeNavigation()
+        defer { withExtendedLifetime(host) {} }
+        navigation.hidesBarsWhenKeyboardAppears = true
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: UIScreen(profile: .iPhone14))
+        host.runUntilIdle()
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    @Test func aVerticallyCompactEnvironmentHidesTheBarsAndARegularOneShowsThem() {
+        let (host, navigation, _) = makeNavigation()
+        defer { withExtendedLifetime(host) {} }
+        navigation.hidesBarsWhenVerticallyCompact = true
+        host.rotate(to: .landscapeRight)
+        #expect(navigation.traitCollection.verticalSizeClass == .compact)
+        #expect(navigation.isNavigationBarHidden)
+        host.rotate(to: .portrait)
+        #expect(!navigation.isNavigationBarHidden)
     }
 }

@@ -17,25 +17,45 @@ extension UINavigationBar {
             appearanceSlots.standard = implicit
             return implicit
         }
-        set { appearanceSlots.assign(newValue, to: \.standard); appearanceDidChange() }
+        set {
+            appearanceSlots.assign(newValue, to: \.standard)
+            appearanceDidChange()
+            let value = appearanceSlots.standard
+            appearancePropertyDidSet("standardAppearance") { $0.standardAppearance = value! }
+        }
     }
 
     /// The look in a compact height; nil: the standard one.
     public var compactAppearance: UINavigationBarAppearance? {
         get { appearanceSlots.compact }
-        set { appearanceSlots.assign(newValue, to: \.compact); appearanceDidChange() }
+        set {
+            appearanceSlots.assign(newValue, to: \.compact)
+            appearanceDidChange()
+            let value = appearanceSlots.compact
+            appearancePropertyDidSet("compactAppearance") { $0.compactAppearance = value }
+        }
     }
 
     /// The look at the scroll edge; nil: the standard one with a transparent background.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearanceSlots.scrollEdge }
-        set { appearanceSlots.assign(newValue, to: \.scrollEdge); appearanceDidChange() }
+        set {
+            appearanceSlots.assign(newValue, to: \.scrollEdge)
+            appearanceDidChange()
+            let value = appearanceSlots.scrollEdge
+            appearancePropertyDidSet("scrollEdgeAppearance") { $0.scrollEdgeAppearance = value }
+        }
     }
 
     /// The look at the scroll edge in a compact height; nil: ``scrollEdgeAppearance``'s rule.
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearanceSlots.compactScrollEdge }
-        set { appearanceSlots.assign(newValue, to: \.compactScrollEdge); appearanceDidChange() }
+        set {
+            appearanceSlots.assign(newValue, to: \.compactScrollEdge)
+            appearanceDidChange()
+            let value = appearanceSlots.compactScrollEdge
+            appearancePropertyDidSet("compactScrollEdgeAppearance") { $0.compactScrollEdgeAppearance = value }
+        }
     }
 
     /// Whether the top controller's content is at its top edge (a bar no navigation

@@ -136,3 +136,9 @@ extension UINavigationBar {
         displayedTitleView = nil
     }
 }
+
+extension UINavigationBar: AppearanceItemShowing {
+    func applyAppearanceToShownItems() {
+        applyAppearance(toItems: leftViews.map(\.item) + rightViews.map(\.item))
+    }
+}

@@ -16,6 +16,7 @@ extension UINavigationBar {
     public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
         backgroundImages[barMetrics] = backgroundImage
         if backgroundImage != nil { reportImagesNotDrawn("UINavigationBar.setBackgroundImage(_:for:)") }
+        appearancePropertyDidSet("backgroundImage:\(barMetrics.rawValue)") { $0.setBackgroundImage(backgroundImage, for: barMetrics) }
     }
 
     /// The image set for `barMetrics` with `setBackgroundImage(_:for:)`.

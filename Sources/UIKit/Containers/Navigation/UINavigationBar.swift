@@ -28,32 +28,72 @@ open class UINavigationBar: UIView, BarItemObserving {
     /// The row height of a bar on an iPhone in a regular-height environment (portrait).
     public static let defaultHeight: CGFloat = 44
 
-    public var barStyle: UIBarStyle = .default
+    // The appearance properties below record themselves on an appearance proxy (see
+    // Views/Appearance/): `UINavigationBar.appearance().barTintColor = …`.
+    public var barStyle: UIBarStyle = .default {
+        didSet { let value = barStyle; appearancePropertyDidSet("barStyle") { $0.barStyle = value } }
+    }
     /// Whether the top item's title may show large, in a row below the bar's (see
     /// `UINavigationItem.largeTitleDisplayMode`).
     public var prefersLargeTitles = false {
-        didSet { if prefersLargeTitles != oldValue { contentDidChange() } }
+        didSet {
+            if prefersLargeTitles != oldValue { contentDidChange() }
+            let value = prefersLargeTitles
+            appearancePropertyDidSet("prefersLargeTitles") { $0.prefersLargeTitles = value }
+        }
     }
-    public var isTranslucent = true
+    public var isTranslucent = true {
+        didSet { let value = isTranslucent; appearancePropertyDidSet("isTranslucent") { $0.isTranslucent = value } }
+    }
     /// The legacy background colour: it becomes the standard appearance's background colour.
     public var barTintColor: UIColor? {
-        didSet { appearanceSlots.standard?.backgroundColor = barTintColor }
+        didSet {
+            appearanceSlots.standard?.backgroundColor = barTintColor
+            let value = barTintColor
+            appearancePropertyDidSet("barTintColor") { $0.barTintColor = value }
+        }
     }
     /// The legacy title attributes (`.foregroundColor`, `.font` are drawn); they become the
     /// standard appearance's.
     public var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { appearanceSlots.standard?.titleTextAttributes = titleTextAttributes ?? [:]; setNeedsLayout() }
+        didSet {
+            appearanceSlots.standard?.titleTextAttributes = titleTextAttributes ?? [:]
+            setNeedsLayout()
+            let value = titleTextAttributes
+            appearancePropertyDidSet("titleTextAttributes") { $0.titleTextAttributes = value }
+        }
     }
     /// The legacy large-title attributes; they become the standard appearance's.
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { appearanceSlots.standard?.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]; setNeedsLayout() }
+        didSet {
+            appearanceSlots.standard?.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
+            setNeedsLayout()
+            let value = largeTitleTextAttributes
+            appearancePropertyDidSet("largeTitleTextAttributes") { $0.largeTitleTextAttributes = value }
+        }
+    }
+    /// The back button's chevron image (set together with the transition mask); stored,
+    /// not drawn.
+    public var backIndicatorImage: UIImage? {
+        didSet { let value = backIndicatorImage; appearancePropertyDidSet("backIndicatorImage") { $0.backIndicatorImage = value } }
+    }
+    /// The mask for the back button's title during pushes and pops; stored, not drawn.
+    public var backIndicatorTransitionMaskImage: UIImage? {
+        didSet {
+            let value = backIndicatorTransitionMaskImage
+            appearancePropertyDidSet("backIndicatorTransitionMaskImage") { $0.backIndicatorTransitionMaskImage = value }
+        }
     }
     /// The appearances assigned to the bar (see UINavigationBar+Appearance.swift).
     let appearanceSlots = BarAppearanceSlots<UINavigationBarAppearance>()
     /// The image under the bar's bottom edge (nil: the standard hairline). Stored, not drawn:
     /// setting one says so once through the diagnostics channel.
     public var shadowImage: UIImage? {
-        didSet { if shadowImage != nil { reportImagesNotDrawn("UINavigationBar.shadowImage") } }
+        didSet {
+            if shadowImage != nil { reportImagesNotDrawn("UINavigationBar.shadowImage") }
+            let value = shadowImage
+            appearancePropertyDidSet("shadowImage") { $0.shadowImage = value }
+        }
     }
     /// Background images by bar metrics (see `setBackgroundImage(_:for:)`).
     var backgroundImages: [UIBarMetrics: UIImage] = [:]

@@ -53,6 +53,8 @@ open class UINavigationController: UIViewController {
     /// Bars sliding in or out (`setNavigationBarHidden`/`setToolbarHidden` animated): on
     /// screen until the slide ends, even when hidden.
     var slidingBars = SlidingBars()
+    /// `hidesBarsOnTap` and the other bar-hiding settings (UINavigationController+BarHiding.swift).
+    lazy var barHiding = NavigationBarHiding(navigationController: self)
 
     // MARK: Initialisers
 
@@ -184,6 +186,13 @@ open class UINavigationController: UIViewController {
         container.addSubview(storedToolbar)
         container.addGestureRecognizer(popGesture)
         view = container
+        attachBarHidingGestures()
+    }
+
+    /// A vertically compact environment may hide the bars (`hidesBarsWhenVerticallyCompact`).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        barHidingTraitsDidChange(from: previousTraitCollection)
     }
 
     /// Installs the top controller's view (loading it) before the top is told it appears.

@@ -15,13 +15,23 @@ extension UITabBar {
             appearanceSlots.standard = implicit
             return implicit
         }
-        set { appearanceSlots.assign(newValue, to: \.standard); setNeedsDisplay() }
+        set {
+            appearanceSlots.assign(newValue, to: \.standard)
+            setNeedsDisplay()
+            let value = appearanceSlots.standard
+            appearancePropertyDidSet("standardAppearance") { $0.standardAppearance = value! }
+        }
     }
 
     /// The look at the scroll edge; nil: the standard one with a transparent background.
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { appearanceSlots.scrollEdge }
-        set { appearanceSlots.assign(newValue, to: \.scrollEdge); setNeedsDisplay() }
+        set {
+            appearanceSlots.assign(newValue, to: \.scrollEdge)
+            setNeedsDisplay()
+            let value = appearanceSlots.scrollEdge
+            appearancePropertyDidSet("scrollEdgeAppearance") { $0.scrollEdgeAppearance = value }
+        }
     }
 
     /// Whether the selected tab's content is at its bottom edge (a bar no tab bar controller
@@ -65,5 +75,11 @@ extension UITabBarItem {
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { appearanceSlots.scrollEdge }
         set { appearanceSlots.assign(newValue, to: \.scrollEdge); tabBar?.setNeedsDisplay() }
+    }
+}
+
+extension UITabBar {
+    func reportTabBarImagesNotDrawn(_ api: String) {
+        ViewControllerKit.Runtime.current.diagnostics.unsupported(api, "tab bar background, shadow and selection images are stored, not drawn")
     }
 }

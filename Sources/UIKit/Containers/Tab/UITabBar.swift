@@ -25,12 +25,51 @@ open class UITabBar: UIView {
     public static let contentHeight: CGFloat = 49
 
     open weak var delegate: UITabBarDelegate?
-    open var isTranslucent = true
+    // The appearance properties record themselves on an appearance proxy (Views/Appearance/).
+    open var isTranslucent = true {
+        didSet { let value = isTranslucent; appearancePropertyDidSet("isTranslucent") { $0.isTranslucent = value } }
+    }
+    open var barStyle: UIBarStyle = .default {
+        didSet { let value = barStyle; appearancePropertyDidSet("barStyle") { $0.barStyle = value } }
+    }
     /// The legacy background colour: it becomes the standard appearance's background colour.
     open var barTintColor: UIColor? {
-        didSet { appearanceSlots.standard?.backgroundColor = barTintColor }
+        didSet {
+            appearanceSlots.standard?.backgroundColor = barTintColor
+            let value = barTintColor
+            appearancePropertyDidSet("barTintColor") { $0.barTintColor = value }
+        }
     }
-    open var unselectedItemTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            let value = unselectedItemTintColor
+            appearancePropertyDidSet("unselectedItemTintColor") { $0.unselectedItemTintColor = value }
+        }
+    }
+    /// The legacy background image; stored, not drawn (says so once when set).
+    open var backgroundImage: UIImage? {
+        didSet {
+            if backgroundImage != nil { reportTabBarImagesNotDrawn("UITabBar.backgroundImage") }
+            let value = backgroundImage
+            appearancePropertyDidSet("backgroundImage") { $0.backgroundImage = value }
+        }
+    }
+    /// The legacy image along the bar's top edge; stored, not drawn.
+    open var shadowImage: UIImage? {
+        didSet {
+            if shadowImage != nil { reportTabBarImagesNotDrawn("UITabBar.shadowImage") }
+            let value = shadowImage
+            appearancePropertyDidSet("shadowImage") { $0.shadowImage = value }
+        }
+    }
+    /// The legacy image behind the selected item; stored, not drawn.
+    open var selectionIndicatorImage: UIImage? {
+        didSet {
+            if selectionIndicatorImage != nil { reportTabBarImagesNotDrawn("UITabBar.selectionIndicatorImage") }
+            let value = selectionIndicatorImage
+            appearancePropertyDidSet("selectionIndicatorImage") { $0.selectionIndicatorImage = value }
+        }
+    }
     /// The appearances assigned to the bar (see UITabBar+Appearance.swift).
     let appearanceSlots = BarAppearanceSlots<UITabBarAppearance>()
 
@@ -85,6 +124,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyAppearance(toItems: items ?? [])
         guard !buttons.isEmpty else { return }
         let insets = safeAreaInsets
         let width = (bounds.width - insets.left - insets.right) / CGFloat(buttons.count)

@@ -69,6 +69,19 @@ open class UITabBarItem {
 
     public init() {}
 
+    /// Decoding initialiser, `required` as on iOS (where bar items are `NSCoding`), so a
+    /// subclass's `init?(coder:)` compiles unchanged; decodes nothing itself.
+    public required init?(coder: NSCoder) {}
+
+    /// The badge's background colour (nil: the system red).
+    open var badgeColor: UIColor? {
+        didSet { let value = badgeColor; appearancePropertyDidSet("badgeColor") { $0.badgeColor = value }; itemDidChange() }
+    }
+    /// Title attributes per control state (see UITabBarItem+Appearance.swift).
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Whether this item is an appearance proxy, and what the app set on it directly.
+    var appearanceInstanceState = AppearanceInstanceState()
+
     /// An item with a title (nil: the owning controller's title) and images.
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init()

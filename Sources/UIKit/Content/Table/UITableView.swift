@@ -37,6 +37,16 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The separators' colour (nil: the system separator colour); an appearance property.
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            setNeedsDisplay()
+            let value = separatorColor
+            appearancePropertyDidSet("separatorColor") { $0.separatorColor = value }
+        }
+    }
+    /// Padding above each section header in plain tables (iOS 15); stored.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false

@@ -38,14 +38,13 @@ open class UIImagePickerController: UINavigationController {
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard !tookCancelPath, presentingViewController != nil else { return }
-        tookCancelPath = true
-        ViewControllerKit.Runtime.current.diagnostics.unsupported(
-            "UIImagePickerController", "there is no photo library or camera; the picker cancels")
-        if let delegate = delegate as? UIImagePickerControllerDelegate {
-            delegate.imagePickerControllerDidCancel(self)
-        } else {
-            dismiss(animated: true)
+        takeUnavailableCancelPath("UIImagePickerController", "there is no photo library or camera; the picker cancels",
+                                  taken: &tookCancelPath) {
+            if let delegate = delegate as? UIImagePickerControllerDelegate {
+                delegate.imagePickerControllerDidCancel(self)
+            } else {
+                dismiss(animated: true)
+            }
         }
     }
 }

@@ -41,6 +41,7 @@ struct BarItemViews {
         for (key, item) in observed where newObserved[key] == nil { item.removeObserver(bar) }
         views = newViews
         observed = newObserved
+        bar.applyAppearance(toItems: items)
         return result
     }
 

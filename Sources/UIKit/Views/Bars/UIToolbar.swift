@@ -12,11 +12,20 @@ import Foundation
 /// compact height, 50 on an iPad — set by the navigation controller that shows it).
 @preconcurrency @MainActor
 open class UIToolbar: UIView, BarItemObserving {
-    open var barStyle: UIBarStyle = .default
-    open var isTranslucent = true
+    // The appearance properties record themselves on an appearance proxy (Views/Appearance/).
+    open var barStyle: UIBarStyle = .default {
+        didSet { let value = barStyle; appearancePropertyDidSet("barStyle") { $0.barStyle = value } }
+    }
+    open var isTranslucent = true {
+        didSet { let value = isTranslucent; appearancePropertyDidSet("isTranslucent") { $0.isTranslucent = value } }
+    }
     /// The legacy background colour: it becomes the standard appearance's background colour.
     open var barTintColor: UIColor? {
-        didSet { appearanceSlots.standard?.backgroundColor = barTintColor }
+        didSet {
+            appearanceSlots.standard?.backgroundColor = barTintColor
+            let value = barTintColor
+            appearancePropertyDidSet("barTintColor") { $0.barTintColor = value }
+        }
     }
     /// The appearances assigned to the bar (see UIToolbar+Appearance.swift).
     let appearanceSlots = BarAppearanceSlots<UIToolbarAppearance>()
@@ -115,4 +124,8 @@ open class UIToolbar: UIView, BarItemObserving {
             }
         }
     }
+}
+
+extension UIToolbar: AppearanceItemShowing {
+    func applyAppearanceToShownItems() { applyAppearance(toItems: items ?? []) }
 }

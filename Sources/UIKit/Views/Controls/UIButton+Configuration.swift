@@ -129,3 +129,11 @@ extension UIButton {
         }
     }
 }
+
+extension UIButton {
+    func reportMenuNotPresentedIfNeeded() {
+        guard menu != nil, showsMenuAsPrimaryAction else { return }
+        runtimeInUse.diagnostics.unsupported("UIButton.showsMenuAsPrimaryAction",
+                                             "menus are not presented; a tap sends the button's actions")
+    }
+}

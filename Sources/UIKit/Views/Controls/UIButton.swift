@@ -165,6 +165,17 @@ open class UIButton: UIControl {
 
     /// Called by a button to refresh its configuration; calls the handler when set.
     public var configurationUpdateHandler: ((UIButton) -> Void)?
+    /// The menu the button offers (iOS 14). Stored: menus are not presented here, and the
+    /// first button set to show one says so through the diagnostics channel.
+    open var menu: UIMenu? {
+        didSet { reportMenuNotPresentedIfNeeded() }
+    }
+    /// Whether a tap shows ``menu`` instead of sending the button's actions (iOS 14).
+    open var showsMenuAsPrimaryAction = false {
+        didSet { reportMenuNotPresentedIfNeeded() }
+    }
+    /// Whether choosing a menu item makes it the button's selected item (iOS 15 pop-up buttons).
+    open var changesSelectionAsPrimaryAction = false
 
     /// Asks the button to refresh its configuration for its current state.
     public func setNeedsUpdateConfiguration() {

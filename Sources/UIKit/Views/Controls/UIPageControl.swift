@@ -41,9 +41,21 @@ open class UIPageControl: UIControl {
     /// Whether a control with only one page draws nothing.
     open var hidesForSinglePage = false { didSet { dotsDidChange() } }
     /// The other dots' colour (`nil` draws the standard translucent grey).
-    open var pageIndicatorTintColor: UIColor? { didSet { recolourDots() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            recolourDots()
+            let value = pageIndicatorTintColor
+            appearancePropertyDidSet("pageIndicatorTintColor") { $0.pageIndicatorTintColor = value }
+        }
+    }
     /// The current dot's colour (`nil` draws the standard dark grey).
-    open var currentPageIndicatorTintColor: UIColor? { didSet { recolourDots() } }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            recolourDots()
+            let value = currentPageIndicatorTintColor
+            appearancePropertyDidSet("currentPageIndicatorTintColor") { $0.currentPageIndicatorTintColor = value }
+        }
+    }
 
     private var dots: [UIView] = []
 

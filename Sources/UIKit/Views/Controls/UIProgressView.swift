@@ -23,9 +23,21 @@ open class UIProgressView: UIView {
         set { setProgress(newValue, animated: false) }
     }
     /// The filled part's colour (`nil` draws the tint colour).
-    open var progressTintColor: UIColor? { didSet { fillView.backgroundColor = progressTintColor ?? tintColor } }
+    open var progressTintColor: UIColor? {
+        didSet {
+            fillView.backgroundColor = progressTintColor ?? tintColor
+            let value = progressTintColor
+            appearancePropertyDidSet("progressTintColor") { $0.progressTintColor = value }
+        }
+    }
     /// The unfilled track's colour (`nil` draws the standard light grey).
-    open var trackTintColor: UIColor? { didSet { backgroundColor = trackTintColor ?? Self.defaultTrack } }
+    open var trackTintColor: UIColor? {
+        didSet {
+            backgroundColor = trackTintColor ?? Self.defaultTrack
+            let value = trackTintColor
+            appearancePropertyDidSet("trackTintColor") { $0.trackTintColor = value }
+        }
+    }
 
     private static let defaultTrack = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
     private var storedProgress: Float = 0

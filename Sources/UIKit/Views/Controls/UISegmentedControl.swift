@@ -34,6 +34,8 @@ open class UISegmentedControl: UIControl {
     }
 
     var segments: [Segment] = []
+    /// Title attributes per control state (``setTitleTextAttributes(_:for:)``).
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var labels: [UILabel] = []
     let selectionView = UIView()
 
@@ -51,7 +53,13 @@ open class UISegmentedControl: UIControl {
     /// Whether segments are sized by their own content rather than all as the widest.
     open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
     /// The selected segment's colour (`nil` draws white).
-    open var selectedSegmentTintColor: UIColor? { didSet { selectionView.backgroundColor = selectedSegmentTintColor ?? .white } }
+    open var selectedSegmentTintColor: UIColor? {
+        didSet {
+            selectionView.backgroundColor = selectedSegmentTintColor ?? .white
+            let value = selectedSegmentTintColor
+            appearancePropertyDidSet("selectedSegmentTintColor") { $0.selectedSegmentTintColor = value }
+        }
+    }
     open var numberOfSegments: Int { segments.count }
 
     public override init(frame: CGRect) {
@@ -269,5 +277,19 @@ open class UISegmentedControl: UIControl {
         segments[index].action?.perform(sender: self)
         sendActions(for: .valueChanged)
         if isMomentary { selectedSegmentIndex = Self.noSegment }
+    }
+}
+
+extension UISegmentedControl {
+    /// Sets the segment titles' attributes (`.font`, `.foregroundColor`, …) for a control
+    /// state; an appearance property. Stored: segments draw their titles in the system style.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        appearancePropertyDidSet("titleTextAttributes:\(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
+    }
+
+    /// The title attributes set for `state`.
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
     }
 }

@@ -47,11 +47,29 @@ open class UISlider: UIControl {
     /// Whether `.valueChanged` is sent while dragging (true) or once when the touch lifts.
     open var isContinuous = true
     /// The track colour left of the thumb (`nil` draws the tint colour).
-    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            let value = minimumTrackTintColor
+            appearancePropertyDidSet("minimumTrackTintColor") { $0.minimumTrackTintColor = value }
+        }
+    }
     /// The track colour right of the thumb (`nil` draws `.systemGray5`).
-    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            let value = maximumTrackTintColor
+            appearancePropertyDidSet("maximumTrackTintColor") { $0.maximumTrackTintColor = value }
+        }
+    }
     /// The thumb colour (`nil` draws white).
-    open var thumbTintColor: UIColor? { didSet { thumbView.backgroundColor = thumbTintColor ?? .white } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            thumbView.backgroundColor = thumbTintColor ?? .white
+            let value = thumbTintColor
+            appearancePropertyDidSet("thumbTintColor") { $0.thumbTintColor = value }
+        }
+    }
 
     private var storedValue: Float = 0.5
     private var valueAtTouchDown: Float = 0

@@ -30,9 +30,17 @@ open class UISwitch: UIControl {
         didSet { if isOn != oldValue { placeThumb() } }
     }
     /// The track colour when on (`nil` draws `.systemGreen`).
-    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var onTintColor: UIColor? {
+        didSet { setNeedsDisplay(); let value = onTintColor; appearancePropertyDidSet("onTintColor") { $0.onTintColor = value } }
+    }
     /// The thumb colour (`nil` draws white).
-    open var thumbTintColor: UIColor? { didSet { thumbView.backgroundColor = thumbTintColor ?? .white } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            thumbView.backgroundColor = thumbTintColor ?? .white
+            let value = thumbTintColor
+            appearancePropertyDidSet("thumbTintColor") { $0.thumbTintColor = value }
+        }
+    }
     /// The track border colour when off (`nil` draws the standard grey).
     open var offTintColor: UIColor?
     /// The sliding knob.

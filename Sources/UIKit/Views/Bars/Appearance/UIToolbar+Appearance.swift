@@ -15,25 +15,45 @@ extension UIToolbar {
             appearanceSlots.standard = implicit
             return implicit
         }
-        set { appearanceSlots.assign(newValue, to: \.standard); setNeedsDisplay() }
+        set {
+            appearanceSlots.assign(newValue, to: \.standard)
+            setNeedsDisplay()
+            let value = appearanceSlots.standard
+            appearancePropertyDidSet("standardAppearance") { $0.standardAppearance = value! }
+        }
     }
 
     /// The look in a compact height; nil: the standard one.
     public var compactAppearance: UIToolbarAppearance? {
         get { appearanceSlots.compact }
-        set { appearanceSlots.assign(newValue, to: \.compact); setNeedsDisplay() }
+        set {
+            appearanceSlots.assign(newValue, to: \.compact)
+            setNeedsDisplay()
+            let value = appearanceSlots.compact
+            appearancePropertyDidSet("compactAppearance") { $0.compactAppearance = value }
+        }
     }
 
     /// The look at the scroll edge; nil: the standard one with a transparent background.
     public var scrollEdgeAppearance: UIToolbarAppearance? {
         get { appearanceSlots.scrollEdge }
-        set { appearanceSlots.assign(newValue, to: \.scrollEdge); setNeedsDisplay() }
+        set {
+            appearanceSlots.assign(newValue, to: \.scrollEdge)
+            setNeedsDisplay()
+            let value = appearanceSlots.scrollEdge
+            appearancePropertyDidSet("scrollEdgeAppearance") { $0.scrollEdgeAppearance = value }
+        }
     }
 
     /// The look at the scroll edge in a compact height.
     public var compactScrollEdgeAppearance: UIToolbarAppearance? {
         get { appearanceSlots.compactScrollEdge }
-        set { appearanceSlots.assign(newValue, to: \.compactScrollEdge); setNeedsDisplay() }
+        set {
+            appearanceSlots.assign(newValue, to: \.compactScrollEdge)
+            setNeedsDisplay()
+            let value = appearanceSlots.compactScrollEdge
+            appearancePropertyDidSet("compactScrollEdgeAppearance") { $0.compactScrollEdgeAppearance = value }
+        }
     }
 
     /// Background and hairline as drawn now.

@@ -1,27 +1,107 @@
 import Foundation
 
-/// The swipe actions shown beside one row: the row's content slides aside and the action
-/// buttons fill the room, first action outermost.
+/// A row that slides its content aside to show swipe actions: a table view cell, or a
+/// collection view list cell. Setting `swipeOffset` lays the content out moved by it and
+/// makes the row's `configurationState.isSwiped` true while it is not 0.
+@MainActor
+protocol SwipeActionsRow: UIView {
+    var swipeOffset: CGFloat { get set }
+}
+
+/// The swipe actions shown beside one row — shared by table views and collection view
+/// lists: the row's content slides aside and the action buttons fill the room, first
+/// action outermost.
 ///
 ///     closed ──(swipe ≥ 30 pt, < half width)──► revealed ──(tap a button: handler, then
 ///       ▲                                          │        its completion closes)
-///       └──── any swipe, setEditing, reloadData ◄──┘
+///       └──── any swipe, editing, reload, reuse ◄──┘
 ///
-/// While revealed the cell's `configurationState.isSwiped` is true; the delegate hears
-/// `willBeginEditingRowAt` on reveal and `didEndEditingRowAt` on close, as in UIKit.
+/// A swipe past half the list's width performs the first action instead, when the
+/// configuration's `performsFirstActionWithFullSwipe` allows it (``SwipeActionsGesture``).
 @MainActor
 struct RevealedSwipeActions {
     static let revealDistance: CGFloat = 30
     /// A button's smallest width; wider titles get 15 pt either side.
     static let minimumButtonWidth: CGFloat = 74
 
-    weak var cell: UITableViewCell?
+    weak var cell: (any SwipeActionsRow)?
     let indexPath: IndexPath
     let trailing: Bool
     let buttons: [SwipeActionButton]
-    /// Whether the delegate hears `willBeginEditingRowAt`/`didEndEditingRowAt` (a swipe;
-    /// not the editing control's Delete confirmation).
+    /// Whether the table's delegate hears `willBeginEditingRowAt`/`didEndEditingRowAt` (a
+    /// swipe; not the editing control's Delete confirmation).
     var announces = true
+
+    /// Adds `configuration`'s buttons to `cell` on the `trailing` (or leading) side and slides
+    /// the content by their total width; a button's tap goes to `perform`.
+    init(_ configuration: UISwipeActionsConfiguration, in cell: any SwipeActionsRow, at path: IndexPath, trailing: Bool,
+         announces: Bool, perform: @escaping @MainActor (SwipeActionButton) -> Void) {
+        let buttons = configuration.actions.map(SwipeActionButton.init)
+        let height = cell.bounds.height
+        var edge: CGFloat = trailing ? cell.bounds.width : 0
+        for button in buttons {
+            let width = button.preferredWidth
+            if trailing { edge -= width }
+            button.frame = CGRect(x: edge, y: 0, width: width, height: height)
+            if !trailing { edge += width }
+            button.addAction(UIAction { [unowned button] _ in perform(button) }, for: .touchUpInside)
+            cell.addSubview(button)
+        }
+        let total = buttons.reduce(0) { $0 + $1.preferredWidth }
+        cell.swipeOffset = trailing ? -total : total
+        self.cell = cell
+        indexPath = path
+        self.trailing = trailing
+        self.buttons = buttons
+        self.announces = announces
+    }
+
+    /// Takes the buttons away and slides the content back.
+    func close() {
+        buttons.forEach { $0.removeFromSuperview() }
+        cell?.swipeOffset = 0
+    }
+
+    /// The titles of the buttons shown, outermost first.
+    var titles: [String] { buttons.compactMap(\.action.title) }
+
+    /// Runs a button's action; its completion (performed or not) calls `close`.
+    static func perform(_ button: SwipeActionButton, close: @escaping @MainActor () -> Void) {
+        let action = button.action
+        action.handler(action, button) { _ in close() }
+    }
+}
+
+/// What a finished horizontal swipe on a row does (the same rules for tables and lists).
+@MainActor
+enum SwipeActionsGesture {
+    case ignore
+    /// A full swipe: the first action runs without being shown.
+    case performFirst(UIContextualAction)
+    case reveal(UISwipeActionsConfiguration, trailing: Bool)
+
+    /// A swipe of `translation` on a list `width` wide: the trailing actions for a swipe
+    /// towards the leading side, leading ones the other way; nothing under 30 pt.
+    init(translation: CGPoint, width: CGFloat,
+         configuration: (_ trailing: Bool) -> UISwipeActionsConfiguration?) {
+        guard abs(translation.x) >= RevealedSwipeActions.revealDistance else {
+            self = .ignore
+            return
+        }
+        let trailing = translation.x < 0
+        guard let actions = configuration(trailing), !actions.actions.isEmpty else {
+            self = .ignore
+            return
+        }
+        if abs(translation.x) >= width / 2, actions.performsFirstActionWithFullSwipe {
+            self = .performFirst(actions.actions[0])
+        } else {
+            self = .reveal(actions, trailing: trailing)
+        }
+    }
+
+    /// Whether a pan that moved `translation` so far is a row swipe (more sideways than up or down).
+    static func isRowSwipe(_ translation: CGPoint) -> Bool { abs(translation.x) > abs(translation.y) }
 }
 
 /// One revealed action: its title on its background colour; a tap runs its handler.
@@ -42,7 +122,7 @@ final class SwipeActionButton: UIControl {
         accessibilityLabel = action.title
     }
 
-    required init?(coder: NSCoder) { fatalError("created by table views only") }
+    required init?(coder: NSCoder) { fatalError("created by table and collection views only") }
 
     var preferredWidth: CGFloat { max(RevealedSwipeActions.minimumButtonWidth, titleLabel.intrinsicContentSize.width + 30) }
 
@@ -51,45 +131,5 @@ final class SwipeActionButton: UIControl {
         let size = titleLabel.intrinsicContentSize
         titleLabel.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
                                   width: size.width, height: size.height)
-    }
-}
-
-extension UITableView {
-    /// The action buttons now shown, outermost first (for tests and tapping).
-    public var _revealedSwipeActionTitles: [String] { revealedSwipe?.buttons.compactMap(\.action.title) ?? [] }
-
-    func revealSwipeActions(_ configuration: UISwipeActionsConfiguration, in cell: UITableViewCell, at path: IndexPath,
-                            trailing: Bool, announces: Bool = true) {
-        if announces { tableDelegate?.tableView(self, willBeginEditingRowAt: path) }
-        let buttons = configuration.actions.map(SwipeActionButton.init)
-        let height = cell.bounds.height
-        var edge: CGFloat = trailing ? cell.bounds.width : 0
-        for button in buttons {
-            let width = button.preferredWidth
-            if trailing { edge -= width }
-            button.frame = CGRect(x: edge, y: 0, width: width, height: height)
-            if !trailing { edge += width }
-            button.addAction(UIAction { [weak self, unowned button] _ in self?.performRevealedAction(button) }, for: .touchUpInside)
-            cell.addSubview(button)
-        }
-        let total = buttons.reduce(0) { $0 + $1.preferredWidth }
-        cell.swipeOffset = trailing ? -total : total
-        revealedSwipe = RevealedSwipeActions(cell: cell, indexPath: path, trailing: trailing, buttons: buttons,
-                                             announces: announces)
-    }
-
-    /// Runs a revealed action's handler; its completion (performed or not) closes the actions.
-    private func performRevealedAction(_ button: SwipeActionButton) {
-        let action = button.action
-        action.handler(action, button) { [weak self] _ in self?.hideSwipeActions() }
-    }
-
-    /// Closes the revealed actions, if any.
-    func hideSwipeActions() {
-        guard let revealed = revealedSwipe else { return }
-        revealedSwipe = nil
-        revealed.buttons.forEach { $0.removeFromSuperview() }
-        revealed.cell?.swipeOffset = 0
-        if revealed.announces { tableDelegate?.tableView(self, didEndEditingRowAt: revealed.indexPath) }
     }
 }

@@ -1,0 +1,27 @@
+import Foundation
+
+// A row's swipe actions (the shared RevealedSwipeActions), with the table delegate's
+// `willBeginEditingRowAt` on reveal and `didEndEditingRowAt` on close, as in UIKit.
+extension UITableView {
+    /// The action buttons now shown, outermost first (for tests and tapping).
+    public var _revealedSwipeActionTitles: [String] { revealedSwipe?.titles ?? [] }
+
+    func revealSwipeActions(_ configuration: UISwipeActionsConfiguration, in cell: UITableViewCell, at path: IndexPath,
+                            trailing: Bool, announces: Bool = true) {
+        if announces { tableDelegate?.tableView(self, willBeginEditingRowAt: path) }
+        revealedSwipe = RevealedSwipeActions(configuration, in: cell, at: path, trailing: trailing, announces: announces) {
+            [weak self] button in
+            RevealedSwipeActions.perform(button) { self?.hideSwipeActions() }
+        }
+    }
+
+    /// Closes the revealed actions, if any.
+    func hideSwipeActions() {
+        guard let revealed = revealedSwipe else { return }
+        revealedSwipe = nil
+        revealed.close()
+        if revealed.announces { tableDelegate?.tableView(self, didEndEditingRowAt: revealed.indexPath) }
+    }
+}
+
+extension UITableViewCell: SwipeActionsRow {}

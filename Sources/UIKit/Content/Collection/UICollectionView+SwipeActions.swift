@@ -51,19 +51,13 @@ extension UICollectionView {
         case .performFirst(let action):
             action.handler(action, cell) { _ in }
         case .reveal(let configuration, let trailing):
-            revealedSwipe = RevealedSwipeActions(configuration, in: cell, at: path, trailing: trailing, announces: false) {
-                [weak self] button in
-                RevealedSwipeActions.perform(button) { self?.hideSwipeActions() }
-            }
+            showSwipeActions(configuration, in: cell, at: path, trailing: trailing, announces: false)
         }
     }
+}
 
-    /// Closes the revealed actions, if any.
-    func hideSwipeActions() {
-        guard let revealed = revealedSwipe else { return }
-        revealedSwipe = nil
-        revealed.close()
-    }
+extension UICollectionView: SwipeActionsHost {
+    func swipeActionsDidClose(_ closed: RevealedSwipeActions) {}
 }
 
 extension UICollectionViewListCell: SwipeActionsRow {}

@@ -33,9 +33,10 @@ struct RevealedSwipeActions {
     var announces = true
 
     /// Adds `configuration`'s buttons to `cell` on the `trailing` (or leading) side and slides
-    /// the content by their total width; a button's tap goes to `perform`.
+    /// the content by their total width; a button's tap runs its action, whose completion
+    /// calls `close`.
     init(_ configuration: UISwipeActionsConfiguration, in cell: any SwipeActionsRow, at path: IndexPath, trailing: Bool,
-         announces: Bool, perform: @escaping @MainActor (SwipeActionButton) -> Void) {
+         announces: Bool, close: @escaping @MainActor () -> Void) {
         let buttons = configuration.actions.map(SwipeActionButton.init)
         let height = cell.bounds.height
         var edge: CGFloat = trailing ? cell.bounds.width : 0
@@ -44,7 +45,9 @@ struct RevealedSwipeActions {
             if trailing { edge -= width }
             button.frame = CGRect(x: edge, y: 0, width: width, height: height)
             if !trailing { edge += width }
-            button.addAction(UIAction { [unowned button] _ in perform(button) }, for: .touchUpInside)
+            button.addAction(UIAction { [unowned button] _ in
+                button.action.handler(button.action, button) { _ in close() }
+            }, for: .touchUpInside)
             cell.addSubview(button)
         }
         let total = buttons.reduce(0) { $0 + $1.preferredWidth }
@@ -65,10 +68,32 @@ struct RevealedSwipeActions {
     /// The titles of the buttons shown, outermost first.
     var titles: [String] { buttons.compactMap(\.action.title) }
 
-    /// Runs a button's action; its completion (performed or not) calls `close`.
-    static func perform(_ button: SwipeActionButton, close: @escaping @MainActor () -> Void) {
-        let action = button.action
-        action.handler(action, button) { _ in close() }
+}
+
+/// A list view that shows swipe actions on one row at a time (a table view, a collection
+/// view); the shared reveal and close.
+@MainActor
+protocol SwipeActionsHost: AnyObject {
+    var revealedSwipe: RevealedSwipeActions? { get set }
+    /// Told after the revealed actions closed (a table tells its delegate).
+    func swipeActionsDidClose(_ closed: RevealedSwipeActions)
+}
+
+extension SwipeActionsHost {
+    /// Shows `configuration`'s actions on `cell`; a performed action's completion closes them.
+    func showSwipeActions(_ configuration: UISwipeActionsConfiguration, in cell: any SwipeActionsRow, at path: IndexPath,
+                          trailing: Bool, announces: Bool) {
+        revealedSwipe = RevealedSwipeActions(configuration, in: cell, at: path, trailing: trailing, announces: announces) {
+            [weak self] in self?.hideSwipeActions()
+        }
+    }
+
+    /// Closes the revealed actions, if any.
+    func hideSwipeActions() {
+        guard let revealed = revealedSwipe else { return }
+        revealedSwipe = nil
+        revealed.close()
+        swipeActionsDidClose(revealed)
     }
 }
 

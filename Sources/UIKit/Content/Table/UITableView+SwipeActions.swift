@@ -9,18 +9,13 @@ extension UITableView {
     func revealSwipeActions(_ configuration: UISwipeActionsConfiguration, in cell: UITableViewCell, at path: IndexPath,
                             trailing: Bool, announces: Bool = true) {
         if announces { tableDelegate?.tableView(self, willBeginEditingRowAt: path) }
-        revealedSwipe = RevealedSwipeActions(configuration, in: cell, at: path, trailing: trailing, announces: announces) {
-            [weak self] button in
-            RevealedSwipeActions.perform(button) { self?.hideSwipeActions() }
-        }
+        showSwipeActions(configuration, in: cell, at: path, trailing: trailing, announces: announces)
     }
+}
 
-    /// Closes the revealed actions, if any.
-    func hideSwipeActions() {
-        guard let revealed = revealedSwipe else { return }
-        revealedSwipe = nil
-        revealed.close()
-        if revealed.announces { tableDelegate?.tableView(self, didEndEditingRowAt: revealed.indexPath) }
+extension UITableView: SwipeActionsHost {
+    func swipeActionsDidClose(_ closed: RevealedSwipeActions) {
+        if closed.announces { tableDelegate?.tableView(self, didEndEditingRowAt: closed.indexPath) }
     }
 }
 

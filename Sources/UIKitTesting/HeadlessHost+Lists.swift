@@ -19,11 +19,25 @@ extension HeadlessHost {
     /// ```
     public func swipeRow(at indexPath: IndexPath, in table: UITableView, direction: SwipeDirection, _ extent: RowSwipe = .reveal,
                          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
-        guard let cell = table.cellForRow(at: indexPath) else {
-            throw TouchSynthesisError.notFound(query: "visible row \(indexPath)")
-        }
+        try swipeSideways(table.cellForRow(at: indexPath), of: indexPath, listWidth: table.bounds.width, direction, extent,
+                          fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Swipes the row at `indexPath` of a collection view list (a section laid out with
+    /// `UICollectionLayoutListConfiguration`) the same way: `.left` for its trailing actions,
+    /// `.right` for its leading ones.
+    public func swipeItem(at indexPath: IndexPath, in collection: UICollectionView, direction: SwipeDirection,
+                          _ extent: RowSwipe = .reveal,
+                          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+        try swipeSideways(collection.cellForItem(at: indexPath), of: indexPath, listWidth: collection.bounds.width, direction, extent,
+                          fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    private func swipeSideways(_ cell: UIView?, of indexPath: IndexPath, listWidth: CGFloat, _ direction: SwipeDirection,
+                               _ extent: RowSwipe, fileID: String, filePath: String, line: Int, column: Int) throws {
+        guard let cell else { throw TouchSynthesisError.notFound(query: "visible row \(indexPath)") }
         let start = try hittableCentre(of: cell)
-        let distance: CGFloat = extent == .full ? table.bounds.width * 0.6 : 80
+        let distance: CGFloat = extent == .full ? listWidth * 0.6 : 80
         let dx: CGFloat = direction == .left ? -distance : direction == .right ? distance : 0
         swipe(from: start, to: CGPoint(x: start.x + dx, y: start.y), duration: 0.25, steps: 10,
               fileID: fileID, filePath: filePath, line: line, column: column)

@@ -46,7 +46,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The title; setting it also titles the navigation item (4.14).
     public var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.ownerTitleDidChange()
+        }
     }
     public var restorationIdentifier: String?
     /// The class that recreates this controller when state is restored; without one the app

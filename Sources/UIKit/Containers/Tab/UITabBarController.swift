@@ -426,6 +426,11 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     /// A child's `tabBarItem` was replaced.
     func childTabBarItemDidChange() { refreshTabBarItems() }
+
+    /// A tab's item changed (its title or image): the More list's row for it follows.
+    func tabBarItemDidChange(of controller: UIViewController) {
+        moreNavigation.moreList.tabBarItemDidChange(of: controller)
+    }
 }
 
 /// The tab bar controller's root view: lays out the bar and the selected tab.

@@ -106,7 +106,16 @@ open class UITabBarItem {
         self.tag = tag
     }
 
-    private func itemDidChange() { tabBar?.itemDidChange(self) }
+    /// The owning controller's `title` changed: an item without its own title shows it.
+    func ownerTitleDidChange() {
+        if !hasExplicitTitle { itemDidChange() }
+    }
+
+    /// The bar showing the item redraws it; a More list listing its controller updates the row.
+    private func itemDidChange() {
+        tabBar?.itemDidChange(self)
+        if let owner { owner.tabBarController?.tabBarItemDidChange(of: owner) }
+    }
 }
 
 extension UIViewController {
@@ -126,6 +135,7 @@ extension UIViewController {
             storedTabBarItem = newValue
             newValue?.owner = self
             (storedParent as? UITabBarController)?.childTabBarItemDidChange()
+            tabBarController?.tabBarItemDidChange(of: self)
         }
     }
 }

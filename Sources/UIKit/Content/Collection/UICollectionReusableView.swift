@@ -49,8 +49,10 @@ open class UICollectionReusableView: UIView {
     }
 
     /// Applies attributes: frame first (so `apply(_:)` sees it), then the rest.
-    func applyAttributes(_ attributes: UICollectionViewLayoutAttributes) {
-        frame = attributes.frame
+    /// Takes on the layout's attributes; `offset` moves the frame into the coordinates of
+    /// the container the view is in (an orthogonal section's scroller).
+    func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, offsetBy offset: CGPoint = .zero) {
+        frame = attributes.frame.offsetBy(dx: offset.x, dy: offset.y)
         alpha = attributes.alpha
         isHidden = attributes.isHidden
         layer.zPosition = CGFloat(attributes.zIndex)

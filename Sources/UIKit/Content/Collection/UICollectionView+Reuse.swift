@@ -95,6 +95,7 @@ extension UICollectionView {
 
     /// Takes a view off screen into its reuse queue, after telling the delegate.
     func enqueue(_ view: UICollectionReusableView, endingDisplayOf key: ElementKey) {
+        if revealedSwipe?.cell === view { hideSwipeActions() }
         view.removeFromSuperview()
         switch key.category {
         case .cell:
@@ -140,7 +141,7 @@ extension UICollectionView {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) }
+            .filter { $0.representedElementCategory == .cell && displayedFrame(of: $0).contains(point) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 

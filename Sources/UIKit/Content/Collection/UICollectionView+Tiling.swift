@@ -50,6 +50,7 @@ extension UICollectionView {
         collectionViewLayout.prepareIfNeeded()
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        refreshOrthogonalGeometries()
     }
 
     /// Takes back the views of elements that left the bounds, then asks for the new ones.
@@ -57,8 +58,9 @@ extension UICollectionView {
     /// before they go to the reuse queue).
     func tile(leaving: ((ElementKey, UICollectionReusableView) -> Void)? = nil) {
         guard dataSource != nil else { return }
+        updateOrthogonalScrollers()
         let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.frame.intersects(bounds) && !$0.isHidden && isValid($0) }
+            .filter { displayedFrame(of: $0).intersects(bounds) && !$0.isHidden && isValid($0) }
         let wanted = Set(attributes.map(\.elementKey))
         for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) where !wanted.contains(key) {
             visibleViews[key] = nil
@@ -68,11 +70,10 @@ extension UICollectionView {
         for attribute in attributes {
             let key = attribute.elementKey
             if let view = visibleViews[key] {
-                view.applyAttributes(attribute)
+                place(view, attribute)
             } else if let view = makeView(for: attribute) {
                 visibleViews[key] = view
-                if view.superview !== self { insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) }
-                view.applyAttributes(attribute)
+                place(view, attribute)
                 if key.category == .cell, let cell = view as? UICollectionViewCell {
                     cell.isSelected = selectedPaths.contains(key.indexPath)
                     (cell as? UICollectionViewListCell)?.isEditingStorage = isEditing

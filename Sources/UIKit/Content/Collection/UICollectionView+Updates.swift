@@ -83,6 +83,7 @@ extension UICollectionView {
         var oldSectionToNew: [Int: Int] = [:]
         for (new, old) in sectionMap.enumerated() { if let old { oldSectionToNew[old] = new } }
         let reloaded = Set(updates.reloads)
+        renumberOrthogonalSections(sectionMap)
         var motion = ListUpdateAnimation()
         // Cells of deleted and reloaded items leave; the others follow their items.
         // Supplementary views follow their sections.
@@ -116,7 +117,8 @@ extension UICollectionView {
         UIView.performWithoutAnimation {
             tile(leaving: animates ? { key, view in
                 // Pushed out of sight: it slides to its new place, then leaves.
-                let to = self.collectionViewLayout.layoutAttributesForItem(at: key.indexPath)?.frame
+                let to = (self.collectionViewLayout.layoutAttributesForItem(at: key.indexPath)?.frame)
+                    .map { self.containerFrame($0, for: view) }
                 motion.leave(view, to: key.category == .cell ? to : nil, .none) { [weak self, weak view] in
                     if let self, let view { self.enqueue(view, endingDisplayOf: key) }
                 }
@@ -128,7 +130,7 @@ extension UICollectionView {
                 motion.move(view, from: from)
             } else if let old = oldKey(of: key, newToOld, sectionMap), !reloaded.contains(old.indexPath) || key.category != .cell,
                       let from = oldFrames[old] {
-                motion.move(view, from: from)
+                motion.move(view, from: containerFrame(from, for: view))
             } else {
                 motion.appear(view, .fade)
             }
@@ -173,10 +175,12 @@ extension UICollectionView {
             elementBeingRequested = nil
             reconfiguringCell = nil
             if returned !== cell {
+                // In the cell's container: the collection view or its section's scroller.
+                let container = cell.superview ?? self
                 returned.frame = cell.frame
                 enqueue(cell, endingDisplayOf: key)
                 visibleViews[key] = returned
-                if returned.superview !== self { addSubview(returned) }
+                if returned.superview !== container { container.addSubview(returned) }
             }
             returned._updateConfigurationIfNeeded()
         }

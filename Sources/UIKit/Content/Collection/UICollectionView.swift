@@ -52,6 +52,7 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
+            hideSwipeActions()
             for case let cell as UICollectionViewListCell in visibleViews.values { cell.isEditingStorage = isEditing }
         }
     }
@@ -84,12 +85,19 @@ open class UICollectionView: UIScrollView {
     var elementBeingRequested: ElementKey?
     /// Items a self-sizing cell has measured since the last prepare (each measured once).
     var measuredPaths: Set<IndexPath> = []
+    /// The sections that scroll sideways: their scrollers and offsets (UICollectionView+Orthogonal).
+    var orthogonal = OrthogonalScrollers()
+    /// A sideways swipe on a list row (UICollectionView+SwipeActions).
+    let swipeRecognizer = UIPanGestureRecognizer()
+    /// The list row whose swipe actions are shown, if any.
+    var revealedSwipe: RevealedSwipeActions?
 
     // MARK: Initialisers
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        installSwipeRecognizer()
         adopt(layout)
     }
 
@@ -97,6 +105,7 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        installSwipeRecognizer()
         adopt(collectionViewLayout)
     }
 
@@ -110,6 +119,7 @@ open class UICollectionView: UIScrollView {
     /// Reloads everything on the next layout: the visible views go to the reuse queues,
     /// the data source is asked again for sections, items and visible cells.
     open func reloadData() {
+        hideSwipeActions()
         needsReload = true
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
@@ -125,9 +135,19 @@ open class UICollectionView: UIScrollView {
         if let completion { runtimeInUse.runLoop.perform { completion(true) } }
     }
 
+    /// A tap selects the item under it; with a row's swipe actions shown it only closes them.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
+        if revealedSwipe != nil {
+            hideSwipeActions()
+            return
+        }
         if let path = indexPathForItem(at: touch.location(in: self)) { userSelect(path) }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {

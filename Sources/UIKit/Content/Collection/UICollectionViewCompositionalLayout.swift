@@ -62,6 +62,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for section in sections where section.top < rect.maxY && section.bottom > rect.minY {
             result += section.supplementaries.filter { $0.frame.intersects(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+            if let orthogonal = section.orthogonal {
+                let offset = collectionView?.orthogonalOffset(ofSection: section.index) ?? 0
+                result += section.orthogonalItems(orthogonal, in: rect, offset: offset)
+                continue
+            }
             var lo = 0, hi = section.groups.count
             while lo < hi {
                 let mid = (lo + hi) / 2
@@ -88,6 +93,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         sections.first { $0.index == indexPath.section }?.supplementaries
             .first { $0.representedElementKind == elementKind }?.copy() as? UICollectionViewLayoutAttributes
+    }
+
+    /// The sections that scroll sideways, as of the last `prepare()`.
+    override var orthogonalSections: [OrthogonalSectionGeometry] { sections.compactMap(\.orthogonal) }
+
+    /// The list configuration of `section`, when it is a list section.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.first { $0.index == section }?.listConfiguration
     }
 
     /// List rows self-size; other compositional items keep their estimates.
@@ -149,13 +162,17 @@ struct CompositionalSection {
     var supplementaries: [UICollectionViewLayoutAttributes] = []
     var top: CGFloat = 0
     var bottom: CGFloat = 0
-    var isList = false
+    var isList: Bool { listConfiguration != nil }
+    /// The list configuration of a `list(using:)` section (its swipe-action providers).
+    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// Set for a section that scrolls sideways: its items are laid out in one row of groups.
+    var orthogonal: OrthogonalSectionGeometry?
 
     static func build(_ section: NSCollectionLayoutSection, index: Int, items count: Int, top: CGFloat,
                       container: CGSize, measured: [IndexPath: CGFloat]) -> CompositionalSection {
         var built = CompositionalSection(index: index)
         built.top = top
-        built.isList = section.listConfiguration != nil
+        built.listConfiguration = section.listConfiguration
         let insets = section.contentInsets
         let width = container.width - insets.leading - insets.trailing
         let path = IndexPath(item: 0, section: index)
@@ -182,7 +199,10 @@ struct CompositionalSection {
                 y += height
             }
         }
-        while !built.isList, built.items.count < count {
+        if !built.isList, section.orthogonalScrollingBehavior != .none {
+            y = built.layOutOrthogonally(section, items: count, top: y - insets.top, container: container)
+        }
+        while !built.isList, built.orthogonal == nil, built.items.count < count {
             let frame = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
             let frames = section.group.cellFrames(in: frame, container: groupContainer, available: count - built.items.count)
             guard !frames.isEmpty else { break }            // a group that holds nothing: stop
@@ -196,7 +216,7 @@ struct CompositionalSection {
             y += groupSize.height
             if built.items.count < count { y += section.interGroupSpacing }
         }
-        y += insets.bottom
+        if built.orthogonal == nil { y += insets.bottom }
         for boundary in section.boundarySupplementaryItems where boundary.alignment == .bottom {
             let size = boundary.layoutSize.resolve(in: CGSize(width: container.width, height: container.height))
             built.supplementaries.append(attributes(boundary.elementKind, path, CGRect(x: 0, y: y, width: container.width, height: size.height)))

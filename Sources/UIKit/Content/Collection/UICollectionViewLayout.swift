@@ -82,6 +82,10 @@ open class UICollectionViewLayout: NSObject {
         prepare()
     }
 
+    /// The sections whose items scroll sideways in their own scroller (compositional
+    /// layouts' `orthogonalScrollingBehavior`), as of the last `prepare()`.
+    var orthogonalSections: [OrthogonalSectionGeometry] { [] }
+
     /// Whether newly shown cells are asked for their preferred attributes.
     var measuresCells: Bool { false }
 

@@ -31,6 +31,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
     var isExpandedStorage = false
+    /// How far the content and accessories are slid aside for revealed swipe actions (0: closed).
+    var swipeOffset: CGFloat = 0 {
+        didSet {
+            guard swipeOffset != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            setNeedsLayout()
+        }
+    }
     private var accessoryViews: [CellAccessoryView] = []
     private var appliedDefaultBackground = false
 
@@ -55,6 +63,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var state = super.configurationState
         state.isEditing = isEditingStorage
         state.isExpanded = isExpandedStorage
+        state.isSwiped = swipeOffset != 0
         return state
     }
 
@@ -91,7 +100,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if !leading.isEmpty {
             x += 16
             for view in leading {
-                if place { view.frame = CGRect(x: x, y: 0, width: view.layoutWidth, height: height) }
+                if place { view.frame = CGRect(x: x + swipeOffset, y: 0, width: view.layoutWidth, height: height) }
                 x += view.layoutWidth + 12
             }
             minX = max(minX, x - 12)
@@ -102,7 +111,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             var right = width - 16
             for view in trailing.reversed() {
                 right -= view.layoutWidth
-                if place { view.frame = CGRect(x: right, y: 0, width: view.layoutWidth, height: height) }
+                if place { view.frame = CGRect(x: right + swipeOffset, y: 0, width: view.layoutWidth, height: height) }
                 right -= 12
             }
             maxX = right + 12
@@ -117,6 +126,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override func layoutContentView() {
         let span = contentSpan(width: bounds.width, height: bounds.height, place: true)
-        contentView.frame = CGRect(x: span.minX, y: 0, width: span.maxX - span.minX, height: bounds.height)
+        contentView.frame = CGRect(x: span.minX + swipeOffset, y: 0, width: span.maxX - span.minX, height: bounds.height)
     }
 }

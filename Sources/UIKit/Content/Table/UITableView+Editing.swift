@@ -59,18 +59,17 @@ extension UITableView {
             hideSwipeActions()
             return
         }
-        guard !isEditingTable else { return }
-        let t = pan.translation(in: self)
-        guard abs(t.x) >= RevealedSwipeActions.revealDistance, let path = indexPathForRow(at: pan.location(in: self)) else { return }
+        guard !isEditingTable, let path = indexPathForRow(at: pan.location(in: self)),
+              let cell = visibleCellsByPath[path] else { return }
         let delegate = tableDelegate
-        let configuration = t.x < 0 ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
-            : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-        guard let configuration, !configuration.actions.isEmpty, let cell = visibleCellsByPath[path] else { return }
-        if abs(t.x) >= bounds.width / 2, configuration.performsFirstActionWithFullSwipe {
-            let action = configuration.actions[0]
-            action.handler(action, cell) { _ in }
-            return
+        let gesture = SwipeActionsGesture(translation: pan.translation(in: self), width: bounds.width) { trailing in
+            trailing ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+                : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
         }
-        revealSwipeActions(configuration, in: cell, at: path, trailing: t.x < 0)
+        switch gesture {
+        case .ignore: break
+        case .performFirst(let action): action.handler(action, cell) { _ in }
+        case .reveal(let configuration, let trailing): revealSwipeActions(configuration, in: cell, at: path, trailing: trailing)
+        }
     }
 }

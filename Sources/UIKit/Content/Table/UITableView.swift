@@ -142,8 +142,7 @@ open class UITableView: UIScrollView {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer {
-            let t = swipeRecognizer.translation(in: self)
-            return !isEditingTable && abs(t.x) > abs(t.y)
+            return !isEditingTable && SwipeActionsGesture.isRowSwipe(swipeRecognizer.translation(in: self))
         }
         if gestureRecognizer === reorderRecognizer { return isOnReorderControl(panStart(reorderRecognizer)) }
         // A drag on a reorder control moves the row, not the content.

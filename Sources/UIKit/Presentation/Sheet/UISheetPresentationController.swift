@@ -50,8 +50,10 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersGrabberVisible = false { didSet { sheetDidChange() } }
     /// The sheet's top corner radius; nil uses the system's 10 points.
     open var preferredCornerRadius: CGFloat? { didSet { sheetDidChange() } }
-    /// Stored only: a scroll view in the sheet scrolls, it does not expand the sheet
-    /// (see DifferencesFromIOS "Presentation").
+    /// Whether a drag up in a scroll view inside the sheet, at the scroll view's top edge,
+    /// expands the sheet to a larger detent before the content scrolls (true, the default);
+    /// false scrolls the content at once. A pull down at the top edge moves the sheet either
+    /// way. See `SheetPullGesture`.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Stored only: in a compact height the sheet fills the container's width.
     open var prefersEdgeAttachedInCompactHeight = false
@@ -127,7 +129,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether the sheet is on screen and its properties must be applied now.
     private var isShown: Bool {
-        presentedViewController.presentationRecord?.presentationController === self
+        shownViewController.presentationRecord?.presentationController === self
     }
 
     private func sheetDidChange() {

@@ -69,6 +69,8 @@ open class UISheetPresentationController: UIPresentationController {
     private var pullGesture: SheetPullGesture?
     /// The presented view's corner radius before it became a sheet, restored on dismissal.
     private var originalCornerRadius: CGFloat = 0
+    /// The presenter's view stepping back behind the sheet at full height (compact width).
+    private var presenterScale: SheetPresenterScale?
     /// Inside ``animateChanges(_:)``: layout changes animate.
     private var isAnimatingChanges = false
     /// A dismissal the pull gesture starts: its animator and interaction controller.
@@ -158,6 +160,13 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.alpha = isDimmed ? 1 : 0
         presentedView.layer.cornerRadius = preferredCornerRadius ?? Self.systemCornerRadius
         updateGrabber(in: presentedView)
+        presenterScale?.apply(back: isAtFullHeight)
+    }
+
+    /// Whether the sheet rests at the large (full) height, where the presenter steps back.
+    var isAtFullHeight: Bool {
+        guard let layout = currentLayout() else { return false }
+        return layout.selected.value >= layout.maximum
     }
 
     /// The detents resolved in the current container, or nil where detents do not apply
@@ -203,6 +212,11 @@ open class UISheetPresentationController: UIPresentationController {
         presentedView.layer.cornerRadius = preferredCornerRadius ?? Self.systemCornerRadius
         updateGrabber(in: presentedView)
         animateDimming(to: isDimmed ? 1 : 0)
+        if currentLayout() != nil, let window = (containerView as? UIWindow) ?? containerView.window {
+            presenterScale = SheetPresenterScale(presenter: presentingViewController, window: window)
+        }
+        let back = isAtFullHeight
+        alongside { [presenterScale] in presenterScale?.apply(back: back) }
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -213,13 +227,23 @@ open class UISheetPresentationController: UIPresentationController {
         pullGesture = gesture
     }
 
-    open override func dismissalTransitionWillBegin() { animateDimming(to: 0) }
+    open override func dismissalTransitionWillBegin() {
+        animateDimming(to: 0)
+        alongside { [presenterScale] in presenterScale?.apply(back: false) }
+    }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { tearDown() } else { dimmingView.alpha = isDimmed ? 1 : 0 }
+        if completed {
+            tearDown()
+        } else {
+            dimmingView.alpha = isDimmed ? 1 : 0
+            presenterScale?.apply(back: isAtFullHeight)
+        }
     }
 
     private func tearDown() {
+        presenterScale?.restore()
+        presenterScale = nil
         guard dimmingView.superview != nil else { return }   // adapted: nothing was added
         dimmingView.removeFromSuperview()
         grabberView?.removeFromSuperview()
@@ -227,6 +251,12 @@ open class UISheetPresentationController: UIPresentationController {
         if let recognizer = pullGesture?.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
         pullGesture = nil
         presentedViewController.viewIfLoaded?.layer.cornerRadius = originalCornerRadius
+    }
+
+    /// Runs `body` alongside the transition under way, or now without one.
+    private func alongside(_ body: @escaping () -> Void) {
+        guard let coordinator = presentedViewController.transitionCoordinator else { return body() }
+        coordinator.animate(alongsideTransition: { _ in body() })
     }
 
     private func animateDimming(to alpha: CGFloat) {

@@ -81,6 +81,26 @@ import UIKitTesting
         #expect(Self.close(presenterView.frame, Self.steppedBackFrame))
     }
 
+    @Test func rotation_keepsThePresenterSteppedBack_inTheNewWindowSize() throws {
+        let f = SheetFixture()
+        defer { withExtendedLifetime(f.host) {} }
+        let presenterView = try #require(f.root.viewIfLoaded)
+        f.present(animated: true)
+        #expect(f.host.rotate(to: .landscapeLeft))
+        f.host.runUntilIdle()
+        // 844 × 390, no top inset in landscape: 16 narrower each side, top at 0.
+        let landscapeScale: CGFloat = (844 - 32) / 844
+        #expect(presenterView.bounds == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(Self.close(presenterView.frame, CGRect(x: 16, y: 0, width: 812, height: 390 * landscapeScale)))
+        #expect(f.host.rotate(to: .portrait))
+        f.host.runUntilIdle()
+        #expect(presenterView.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(Self.close(presenterView.frame, Self.steppedBackFrame))
+        f.content.dismiss(animated: false)
+        f.host.runUntilIdle()
+        #expect(presenterView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
     @Test func regularWidth_formSheet_leavesThePresenter() throws {
         let f = SheetFixture(device: .iPadAir, style: .formSheet)
         defer { withExtendedLifetime(f.host) {} }

@@ -61,6 +61,10 @@ struct SheetPresenterScale {
         }
     }
 
+    /// Before the window resizes the view: its own transform back, so the resize sets the
+    /// frame it would without the sheet.
+    func releaseForResize() { view?.transform = transform }
+
     /// The dismissal is over: clipping as it was too.
     func restore() {
         guard let view else { return }

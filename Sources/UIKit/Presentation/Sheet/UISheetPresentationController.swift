@@ -145,6 +145,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// autoresizing of the presented view keeps it placed.
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
+        // The window resizes the presenter's view next: untransformed, so its frame is the
+        // window's; it steps back again alongside, at the new size.
+        if let presenterScale { UIView.performWithoutAnimation { presenterScale.releaseForResize() } }
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self, self.currentLayout() != nil else { return }
             self.applyLayout()

@@ -274,5 +274,8 @@ final class AppearanceRecordingNavigationController: UINavigationController {
         s.host.tap(at: CGPoint(x: 800, y: 380))
         s.host.runUntilIdle()
         #expect(s.root.presentedViewController == nil)
+        // Nothing holds the presentation controller any more: a new one next time.
+        weak let weakPopover = popover
+        #expect(s.content.popoverPresentationController !== weakPopover)
     }
 }

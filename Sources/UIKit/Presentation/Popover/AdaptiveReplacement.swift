@@ -40,6 +40,10 @@ extension UIPresentationController {
         controller.presentationRecord = record
         presenter.storedPresentedViewController = controller
         adaptedViewController = controller === presentedViewController ? nil : controller
+        // Back to the original: its record answers `presentationController` again.
+        if controller === presentedViewController, controller.storedPresentationController === self {
+            controller.storedPresentationController = nil
+        }
     }
 
     /// The presentation is over: the original stops answering this controller, so a later

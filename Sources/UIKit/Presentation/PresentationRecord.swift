@@ -24,8 +24,9 @@ final class PresentationRecord {
     enum Phase: Equatable, Sendable { case presenting, presented, dismissing }
 
     var phase: Phase = .presenting
-    /// The style actually used: `.automatic` already resolved (6.9).
-    let style: UIModalPresentationStyle
+    /// The style actually used: `.automatic` already resolved (6.9); a popover's changes
+    /// when a trait change adapts it (6.10).
+    var style: UIModalPresentationStyle
     /// The controller whose view this presentation removes once it has finished
     /// (`.fullScreen`: the presenter; `.currentContext`: the context controller), and
     /// where that view goes back on dismissal. Nil for styles that keep the presenter (6.8).

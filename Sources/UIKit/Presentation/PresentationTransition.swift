@@ -106,6 +106,7 @@ enum PresentationTransition {
             controller.presentationTransitionDidEnd(false)
             presented.storedView?.removeFromSuperview()
             if style == .custom { containerView.removeFromSuperview() }
+            controller.endAdaptiveReplacement()
             presenter.storedPresentedViewController = nil
             presented.storedPresentingViewController = nil
             presented.presentationRecord = nil
@@ -241,6 +242,7 @@ enum PresentationTransition {
             controller?.dismissalTransitionDidEnd(true)
             presenter.storedPresentedViewController = nil
             for controller in chain {
+                controller.presentationRecord?.presentationController.endAdaptiveReplacement()
                 controller.storedPresentingViewController = nil
                 controller.storedPresentedViewController = nil
                 controller.presentationRecord = nil

@@ -37,6 +37,10 @@ open class UIPresentationController: UIContentContainer {
     weak var storedContainerView: UIView?
     /// A `.custom` presentation's own container view, owned as on iOS.
     var ownedContainerView: UIView?
+    /// The controller shown in place of ``presentedViewController`` while the presentation
+    /// is adapted: the delegate's `presentationController(_:viewControllerForAdaptivePresentationStyle:)`.
+    /// Weak: the presentation record it holds owns this controller.
+    weak var adaptedViewController: UIViewController?
 
     /// Told about adaptation and asked about dismissals by the user (popovers, sheets).
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
@@ -49,16 +53,21 @@ open class UIPresentationController: UIContentContainer {
     /// The controller doing the presenting: the actual presenter once the presentation
     /// starts (6.2, 6.3), else the one given to the initialiser.
     open var presentingViewController: UIViewController {
-        presentedViewController.storedPresentingViewController ?? storedPresentingViewController ?? presentedViewController
+        shownViewController.storedPresentingViewController ?? storedPresentingViewController ?? presentedViewController
     }
+
+    /// The controller actually presented: the adaptive replacement while there is one, else
+    /// ``presentedViewController``. It holds the presentation's record and relationships.
+    var shownViewController: UIViewController { adaptedViewController ?? presentedViewController }
 
     open var presentationStyle: UIModalPresentationStyle { style }
 
     /// The view the presentation happens in; nil before the presentation starts.
     open var containerView: UIView? { ownedContainerView ?? storedContainerView }
 
-    /// The view the transition animates; by default the presented controller's view.
-    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+    /// The view the transition animates; by default the presented controller's view (the
+    /// delegate's replacement's while the presentation is adapted).
+    open var presentedView: UIView? { shownViewController.viewIfLoaded }
 
     /// Where the presented view goes in ``containerView``; the container's bounds by default.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }

@@ -50,12 +50,31 @@ extension UIViewController {
             return
         }
         var adapted = style
+        var adaptingController: UIPresentationController?
         if style == .popover, let popover = presented.popoverPresentationController {
             adapted = popover.adaptedStyle(for: window.traitCollection)   // 6.10
+            if popover.adaptiveStyle != .none { adaptingController = popover }
         } else if style == .pageSheet || style == .formSheet, let sheet = presented.sheetPresentationController {
             adapted = sheet.adaptedStyle(for: style, traits: window.traitCollection)   // 6.10
+            if sheet.adaptiveStyle != .none { adaptingController = sheet }
         }
-        PresentationTransition.present(presented, from: presenter, source: self, style: adapted, in: window,
+        // 6.10: an adapted presentation may show the delegate's replacement (the content in a
+        // navigation controller, typically) instead; the presentation controller stays.
+        var shown = presented
+        if let adaptingController, let replacement = adaptingController.adaptiveReplacement(for: adapted) {
+            guard replacement.isPresentableAsReplacement(in: window) else {
+                runtimeInUse.diagnostics.warn(
+                    "\(attempt): the adaptive replacement \(replacement.debugName) is already shown; presenting "
+                        + "\(presented.debugName) itself.")
+                PresentationTransition.present(presented, from: presenter, source: self, style: adapted, in: window,
+                                               animated: animated, completion: completion)
+                return
+            }
+            adaptingController.adaptedViewController = replacement
+            replacement.storedPresentationController = adaptingController
+            shown = replacement
+        }
+        PresentationTransition.present(shown, from: presenter, source: self, style: adapted, in: window,
                                        animated: animated, completion: completion)
     }
 

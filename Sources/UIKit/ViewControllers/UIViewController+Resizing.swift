@@ -15,6 +15,10 @@ extension UIViewController {
             }
         }
         if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
+            // As with size changes, the presentation controller hears first: a popover may
+            // adapt (6.10) and replace the presented controller before it is told.
+            presented.presentationRecord?.presentationController.willTransition(to: newCollection, with: coordinator)
+            guard let presented = storedPresentedViewController else { return }
             presented.reportLifecycle(.willTransition(to: newCollection))
             presented.willTransition(to: newCollection, with: coordinator)
         }

@@ -153,12 +153,13 @@ import UIKitTesting
         ])
     }
 
-    @Test func pullOnAScrollViewInsideTheSheet_doesNotMoveTheSheet() throws {
+    @Test func pullOnAScrollViewScrolledAwayFromItsTop_doesNotMoveTheSheet() throws {
         let f = SheetFixture()
         defer { withExtendedLifetime(f.host) {} }
         f.present(animated: true)
         let scroll = UIScrollView(frame: f.content.view.bounds)
         scroll.contentSize = CGSize(width: 390, height: 2000)
+        scroll.contentOffset = CGPoint(x: 0, y: 1000)
         f.content.view.addSubview(scroll)
         try f.host.pullSheet(by: 600)
         f.host.runUntilIdle()

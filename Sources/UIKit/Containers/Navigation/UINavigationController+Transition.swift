@@ -77,15 +77,25 @@ extension UINavigationController {
             let slide = NavigationSlide(pushing: !change.oldStack.contains { $0 === newTop }, width: container.bounds.width)
             // The built-in animation only: a custom animator moves the views itself. The new
             // top's view loads during the will-steps, so it is looked up then.
-            plan.builtInSetup = { newTop.storedView?.transform = slide.arrivingStart }
+            // Taken now, before the bar lays out the arriving title.
+            let titleFade = NavigationTitleCrossFade(bar: navigationBar, leavingTitle: from?.navigationItem.title)
+            plan.builtInSetup = {
+                newTop.storedView?.transform = slide.arrivingStart
+                titleFade?.setUp()
+            }
             plan.builtInAnimations = {
                 newTop.storedView?.transform = .identity
                 fromView.transform = slide.leavingEnd
+                titleFade?.animate()
             }
-            plan.didSteps.insert(.perform { fromView.transform = .identity }, at: 0)
+            plan.didSteps.insert(.perform {
+                fromView.transform = .identity
+                titleFade?.end()
+            }, at: 0)
             plan.cancelSteps.insert(.perform {
                 fromView.transform = .identity
                 newTop.storedView?.transform = .identity
+                titleFade?.end()
             }, at: 0)
         }
 

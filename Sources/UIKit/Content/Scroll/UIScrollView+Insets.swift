@@ -72,3 +72,9 @@ extension UIScrollView {
         updateAdjustedContentInset()
     }
 }
+
+extension UIScrollView {
+    /// Whether the content rests at (or is pulled past) its top edge: a sheet around it may
+    /// take a vertical drag from here (see `SheetPullGesture`).
+    var isAtTopEdge: Bool { contentOffset.y <= contentOffsetLimits.min.y + 0.5 }
+}

@@ -39,7 +39,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     var adaptiveStyle: UIModalPresentationStyle = .none
     /// The sheet or full-screen placement when adapted.
     var placement: PresentationPlacement?
-    private var popoverFrame: CGRect = .zero
+    var popoverFrame: CGRect = .zero
     private var outsideTapView: PopoverOutsideTapView?
 
     open override var shouldRemovePresentersView: Bool { style.removesPresenterView }
@@ -70,7 +70,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     func prepare(in window: UIWindow, presenter: UIViewController) -> Bool {
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         guard adaptiveStyle == .none else { return true }
-        guard let anchor = anchorRect(in: window) else {
+        guard place(in: window) else {
             let presented = presentedViewController
             let diagnostics = presentedViewController.runtimeInUse.diagnostics
             if let alert = presented as? UIAlertController {
@@ -82,12 +82,21 @@ open class UIPopoverPresentationController: UIPresentationController {
             }
             return false
         }
+        return true
+    }
+
+    /// Works out the popover's frame and arrow from its source in `window`; false without a source.
+    func place(in window: UIWindow) -> Bool {
+        guard let anchor = anchorRect(in: window) else { return false }
         let placed = PopoverPlacement(anchor: anchor, contentSize: popoverContentSize,
                                       permitted: permittedArrowDirections, window: window)
         popoverFrame = placed.frame
         arrowDirection = placed.arrowDirection
         return true
     }
+
+    /// Forgets the arrow while shown in another style.
+    func clearArrow() { arrowDirection = .unknown }
 
     private static func actionSheetWithoutSource(alert: String, presenter: String) -> String {
         var parts: [String] = []
@@ -133,12 +142,26 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func presentationTransitionWillBegin() {
         delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptiveStyle,
                                          transitionCoordinator: presentedViewController.transitionCoordinator)
-        guard adaptiveStyle == .none, let containerView, let presentedView else { return }
+        guard adaptiveStyle == .none else { return }
+        addOutsideTapView()
+    }
+
+    /// The view behind the popover that turns a tap outside into a dismissal.
+    func addOutsideTapView() {
+        guard outsideTapView == nil, let containerView, let presentedView else { return }
         let outside = PopoverOutsideTapView(frame: containerView.bounds)
         outside.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         outside.popover = self
         containerView.insertSubview(outside, belowSubview: presentedView)
         outsideTapView = outside
+    }
+
+    /// A change of the width's size class while the popover is up adapts it again (6.10);
+    /// see `readapt(to:with:)`.
+    open override func willTransition(to newCollection: UITraitCollection,
+                                      with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        readapt(to: newCollection, with: coordinator)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -149,7 +172,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         if completed { removeOutsideTapView() }
     }
 
-    private func removeOutsideTapView() {
+    func removeOutsideTapView() {
         outsideTapView?.removeFromSuperview()
         outsideTapView = nil
     }

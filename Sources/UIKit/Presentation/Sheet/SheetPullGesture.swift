@@ -25,7 +25,15 @@ import Foundation
 /// `presentationControllerShouldDismiss`. The presenter gets no callbacks (6.8).
 ///
 /// Finishing past half the pull or on a downward flick faster than 500 points a second
-/// is our chosen threshold. The pan does not begin on a scroll view inside the sheet.
+/// is our chosen threshold.
+///
+/// **From inside a scroll view** (a vertical one in the sheet): the scroll view's own pan
+/// waits for this one. At the scroll view's top edge a pull down moves the sheet (to a
+/// smaller detent, or the dismissal above); a drag up expands the sheet towards its largest
+/// detent while ``UISheetPresentationController/prefersScrollingExpandsWhenScrolledToEdge``
+/// is true and the sheet is not at its largest — once the sheet reaches it, the rest of the
+/// same drag scrolls the content. Anywhere else (scrolled away from the top, already
+/// largest, or the property false) this pan does not begin and the content scrolls.
 @MainActor
 final class SheetPullGesture: UIGestureRecognizerDelegate {
     enum Mode { case idle, refused, resizing, dismissing }
@@ -35,6 +43,9 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
     private var mode = Mode.idle
     private var startFrame: CGRect = .zero
     private var interaction: UIPercentDrivenInteractiveTransition?
+    /// The scroll view the pull started in, at its top edge: what a drag up past the
+    /// largest detent scrolls.
+    private weak var edgeScrollView: UIScrollView?
 
     static let flickVelocity: CGFloat = 500
 
@@ -53,12 +64,38 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
               sheet.presentedViewController.presentationRecord?.phase == .presented else { return false }
         let translation = recognizer.translation(in: view)
         guard abs(translation.y) > abs(translation.x) else { return false }
+        edgeScrollView = nil
+        guard let scrollView = scrollView(under: recognizer, in: view) else { return true }
+        guard scrollView.isAtTopEdge else { return false }
+        if translation.y < 0 {
+            // Up: expands the sheet only while it can grow and the app wants it.
+            guard sheet.prefersScrollingExpandsWhenScrolledToEdge,
+                  let layout = sheet.currentLayout(), let largest = layout.active.last,
+                  layout.selected.value < largest.value else { return false }
+        }
+        edgeScrollView = scrollView
+        return true
+    }
+
+    /// The scroll view's own pan waits for the sheet's to fail, so the sheet decides first.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+              otherGestureRecognizer === scrollView.panGestureRecognizer,
+              let view = sheet?.presentedView else { return false }
+        return scrollView.isDescendant(of: view)
+    }
+
+    /// The innermost vertically scrolling scroll view under the touch, inside the sheet.
+    private func scrollView(under recognizer: UIGestureRecognizer, in view: UIView) -> UIScrollView? {
         var hit = view.hitTest(recognizer.location(in: view), with: nil)
         while let current = hit, current !== view {
-            if current is UIScrollView { return false }
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled, scrollView.scrollsVertically {
+                return scrollView
+            }
             hit = current.superview
         }
-        return true
+        return nil
     }
 
     private func changed(_ pan: UIPanGestureRecognizer) {
@@ -96,6 +133,7 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
     private func reset() {
         mode = .idle
         interaction = nil
+        edgeScrollView = nil
     }
 
     /// How far the sheet travels to leave the container: its top to the container's bottom.
@@ -129,6 +167,12 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
         let lowest = layout.frame(for: smallest.value).minY
         let top = min(max(startFrame.minY + dy, highest), lowest)
         view.frame = layout.frame(for: layout.value(forTop: top))
+        // Past the largest detent, the rest of a drag up from a scroll view's edge scrolls it.
+        if let scrollView = edgeScrollView {
+            let limits = scrollView.contentOffsetLimits
+            let overflow = max(0, highest - (startFrame.minY + dy))
+            scrollView.contentOffset.y = min(limits.min.y + overflow, limits.max.y)
+        }
     }
 
     /// Picks the detent nearest to where the sheet would come to rest (its top moved on by

@@ -50,8 +50,10 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersGrabberVisible = false { didSet { sheetDidChange() } }
     /// The sheet's top corner radius; nil uses the system's 10 points.
     open var preferredCornerRadius: CGFloat? { didSet { sheetDidChange() } }
-    /// Stored only: a scroll view in the sheet scrolls, it does not expand the sheet
-    /// (see DifferencesFromIOS "Presentation").
+    /// Whether a drag up in a scroll view inside the sheet, at the scroll view's top edge,
+    /// expands the sheet to a larger detent before the content scrolls (true, the default);
+    /// false scrolls the content at once. A pull down at the top edge moves the sheet either
+    /// way. See `SheetPullGesture`.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Stored only: in a compact height the sheet fills the container's width.
     open var prefersEdgeAttachedInCompactHeight = false
@@ -67,6 +69,8 @@ open class UISheetPresentationController: UIPresentationController {
     private var pullGesture: SheetPullGesture?
     /// The presented view's corner radius before it became a sheet, restored on dismissal.
     private var originalCornerRadius: CGFloat = 0
+    /// The presenter's view stepping back behind the sheet at full height (compact width).
+    private var presenterScale: SheetPresenterScale?
     /// Inside ``animateChanges(_:)``: layout changes animate.
     private var isAnimatingChanges = false
     /// A dismissal the pull gesture starts: its animator and interaction controller.
@@ -127,7 +131,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether the sheet is on screen and its properties must be applied now.
     private var isShown: Bool {
-        presentedViewController.presentationRecord?.presentationController === self
+        shownViewController.presentationRecord?.presentationController === self
     }
 
     private func sheetDidChange() {
@@ -141,6 +145,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// autoresizing of the presented view keeps it placed.
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
+        // The window resizes the presenter's view next: untransformed, so its frame is the
+        // window's; it steps back again alongside, at the new size.
+        if let presenterScale { UIView.performWithoutAnimation { presenterScale.releaseForResize() } }
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self, self.currentLayout() != nil else { return }
             self.applyLayout()
@@ -156,6 +163,13 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.alpha = isDimmed ? 1 : 0
         presentedView.layer.cornerRadius = preferredCornerRadius ?? Self.systemCornerRadius
         updateGrabber(in: presentedView)
+        presenterScale?.apply(back: isAtFullHeight)
+    }
+
+    /// Whether the sheet rests at the large (full) height, where the presenter steps back.
+    var isAtFullHeight: Bool {
+        guard let layout = currentLayout() else { return false }
+        return layout.selected.value >= layout.maximum
     }
 
     /// The detents resolved in the current container, or nil where detents do not apply
@@ -201,6 +215,11 @@ open class UISheetPresentationController: UIPresentationController {
         presentedView.layer.cornerRadius = preferredCornerRadius ?? Self.systemCornerRadius
         updateGrabber(in: presentedView)
         animateDimming(to: isDimmed ? 1 : 0)
+        if currentLayout() != nil, let window = (containerView as? UIWindow) ?? containerView.window {
+            presenterScale = SheetPresenterScale(presenter: presentingViewController, window: window)
+        }
+        let back = isAtFullHeight
+        alongside { [presenterScale] in presenterScale?.apply(back: back) }
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -211,13 +230,23 @@ open class UISheetPresentationController: UIPresentationController {
         pullGesture = gesture
     }
 
-    open override func dismissalTransitionWillBegin() { animateDimming(to: 0) }
+    open override func dismissalTransitionWillBegin() {
+        animateDimming(to: 0)
+        alongside { [presenterScale] in presenterScale?.apply(back: false) }
+    }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { tearDown() } else { dimmingView.alpha = isDimmed ? 1 : 0 }
+        if completed {
+            tearDown()
+        } else {
+            dimmingView.alpha = isDimmed ? 1 : 0
+            presenterScale?.apply(back: isAtFullHeight)
+        }
     }
 
     private func tearDown() {
+        presenterScale?.restore()
+        presenterScale = nil
         guard dimmingView.superview != nil else { return }   // adapted: nothing was added
         dimmingView.removeFromSuperview()
         grabberView?.removeFromSuperview()
@@ -225,6 +254,12 @@ open class UISheetPresentationController: UIPresentationController {
         if let recognizer = pullGesture?.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
         pullGesture = nil
         presentedViewController.viewIfLoaded?.layer.cornerRadius = originalCornerRadius
+    }
+
+    /// Runs `body` alongside the transition under way, or now without one.
+    private func alongside(_ body: @escaping () -> Void) {
+        guard let coordinator = presentedViewController.transitionCoordinator else { return body() }
+        coordinator.animate(alongsideTransition: { _ in body() })
     }
 
     private func animateDimming(to alpha: CGFloat) {

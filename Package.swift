@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
 // The module list is the architecture diagram (see docs/ARCHITECTURE.md):
-//   StoryboardFormat — .storyboard/.xib XML into a plain document model; Foundation only.
+//   StoryboardFormat — .storyboard/.xib XML into a plain document model; Foundation and
+//                   libxml2 (CLibXML2, a system library: libxml2-dev) only.
 //   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
 //   RenderTree    — render-tree values, diffs and the SVG renderer; knows no UIKit types,
 //                   so renderers (pictures, a browser page) never touch UIKit objects.
@@ -43,7 +44,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
-        .target(name: "StoryboardFormat"),
+        // libxml2 itself (FoundationXML wraps it too), for StoryboardFormat's fast reader.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "StoryboardFormat", dependencies: ["CLibXML2"]),
         .target(name: "RenderTree"),
         .target(
             name: "UIKit",

@@ -104,7 +104,6 @@ extension UIImage {
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         let merged = (symbolConfiguration ?? .unspecified).applying(configuration)
         guard let name, name.hasPrefix("symbol:") else { return self }
-        return UIImage(size: CGSize(width: merged.side, height: merged.side), scale: scale, name: name,
-                       data: nil, renderingMode: renderingMode, symbolConfiguration: merged)
+        return copy(size: CGSize(width: merged.side, height: merged.side), symbolConfiguration: merged)
     }
 }

@@ -16,6 +16,12 @@ public final class UIImage: Sendable, CustomStringConvertible {
     let encodedData: Data?
     public let renderingMode: RenderingMode
     public let symbolConfiguration: SymbolConfiguration?
+    /// The colour `withTintColor(_:)` gave it, drawn instead of the view's tint.
+    let ownTintColor: UIColor?
+    /// The edges `resizableImage(withCapInsets:)` keeps unscaled (default `.zero`).
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills its space (default `.tile`).
+    public let resizingMode: ResizingMode
 
     /// How an image uses the tint colour.
     public enum RenderingMode: Int, Sendable {
@@ -28,9 +34,21 @@ public final class UIImage: Sendable, CustomStringConvertible {
     }
 
     init(size: CGSize, scale: CGFloat, name: String?, data: Data?, renderingMode: RenderingMode,
-         symbolConfiguration: SymbolConfiguration?) {
+         symbolConfiguration: SymbolConfiguration?, tintColor: UIColor? = nil, capInsets: UIEdgeInsets = .zero,
+         resizingMode: ResizingMode = .tile) {
         self.size = size; self.scale = scale; self.name = name; self.encodedData = data
         self.renderingMode = renderingMode; self.symbolConfiguration = symbolConfiguration
+        self.ownTintColor = tintColor; self.capInsets = capInsets; self.resizingMode = resizingMode
+    }
+
+    /// A copy of this image with some attributes changed; the rest carried over.
+    func copy(size: CGSize? = nil, renderingMode: RenderingMode? = nil, symbolConfiguration: SymbolConfiguration? = nil,
+              tintColor: UIColor?? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil) -> UIImage {
+        UIImage(size: size ?? self.size, scale: scale, name: name, data: encodedData,
+                renderingMode: renderingMode ?? self.renderingMode,
+                symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
+                tintColor: tintColor ?? ownTintColor, capInsets: capInsets ?? self.capInsets,
+                resizingMode: resizingMode ?? self.resizingMode)
     }
 
     /// An empty image: zero size, scale 1.
@@ -83,8 +101,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
     /// A copy that uses the tint colour as `renderingMode` says.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(size: size, scale: scale, name: name, data: encodedData, renderingMode: renderingMode,
-                symbolConfiguration: symbolConfiguration)
+        copy(renderingMode: renderingMode)
     }
 
     public var description: String { "<UIImage \(name ?? "") \(size.uikitDescription)>" }

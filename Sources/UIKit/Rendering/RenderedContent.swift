@@ -52,12 +52,15 @@ extension BarButtonTitleLabel {
 }
 
 extension UIImageView: RenderedContentProviding {
-    /// The displayed image in the rectangle its content mode gives; symbols in the tint colour.
+    /// The displayed image in the rectangle its content mode gives; symbols in the tint colour,
+    /// images with a colour of their own in that colour.
     func renderContent(into node: inout RenderNode, bounds: CGRect) {
         guard let image = displayedImage else { return }
         let rect = Self.rect(for: image.size, in: CGRect(origin: .zero, size: bounds.size), mode: contentMode)
         let isSymbol = image.name?.hasPrefix("symbol:") ?? false
-        node.image = RenderImage(name: image.name, rect: RenderRect(rect), tint: isSymbol ? RenderColor(tintColor) : nil)
+        // An image's own tint (`withTintColor(_:)`) wins over the view's.
+        let tint = image.ownTintColor?.resolvedColor(with: traitCollection) ?? (isSymbol ? tintColor : nil)
+        node.image = RenderImage(name: image.name, rect: RenderRect(rect), tint: tint.map { RenderColor($0) })
     }
 
     /// Where an image of `size` is drawn in `box` for a content mode.

@@ -39,6 +39,9 @@ public final class CALayer {
     public var shadowRadius: CGFloat = 3 {
         willSet { AnimatablePropertyChanges.willChange(owningView, .shadowRadius, from: .scalar(shadowRadius)) }
     }
+    /// The shape the shadow takes (nil: the layer's own rounded bounds). Stored: renderers
+    /// cast the shadow from the background shape (docs/FeatureCoverage.md).
+    public var shadowPath: CGPath?
     public var zPosition: CGFloat = 0
     public var name: String?
 

@@ -26,6 +26,11 @@ final class ThemedViewController: UIViewController {
         badge.image = UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24, weight: .bold))
         badge.image = UIImage(named: "logo") ?? UIImage()
         badge.image = UIImage(systemName: "gear")?.withRenderingMode(.alwaysTemplate)
+        badge.image = UIImage(systemName: "heart.fill")?.withTintColor(.systemPink)
+        badge.image = UIImage(systemName: "heart")?.withTintColor(.white, renderingMode: .alwaysOriginal)
+        let bubble = UIImage(named: "bubble")?.resizableImage(withCapInsets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12))
+        let stretched = UIImage().resizableImage(withCapInsets: .zero, resizingMode: .stretch)
+        _ = (bubble?.capInsets, stretched.resizingMode == .stretch)
         let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemYellow : .systemOrange }
         let highlight = UIColor(hue: 0.6, saturation: 0.5, brightness: 0.9, alpha: 1)
         let p3 = UIColor(displayP3Red: 1, green: 0.2, blue: 0.2, alpha: 1)

@@ -98,6 +98,12 @@ open class UITextField: UIControl, UIKeyInput {
         set { placeholder = newValue?.string }
     }
 
+    /// Whether the font follows the content size category: when true and the font is a
+    /// text-style font (`preferredFont(forTextStyle:)` or `UIFontMetrics`), a trait change
+    /// to another category re-makes it at the new size — before `traitCollectionDidChange(_:)`
+    /// — and the intrinsic content size is invalidated so layout follows. Default false.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font; setting nil restores the system font at 17 points.
     open var font: UIFont? {
         get { storedFont }

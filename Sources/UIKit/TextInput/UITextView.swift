@@ -78,6 +78,12 @@ open class UITextView: UIScrollView, UIKeyInput {
         }
     }
 
+    /// Whether the font follows the content size category: when true and the font is a
+    /// text-style font (`preferredFont(forTextStyle:)` or `UIFontMetrics`), a trait change
+    /// to another category re-makes it at the new size — before `traitCollectionDidChange(_:)`
+    /// — and the intrinsic content size is invalidated so layout follows. Default false.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font (nil: the system font at 12 points, UIKit's default).
     open var font: UIFont? { didSet { textDidChangeLayout() } }
     open var textColor: UIColor? { didSet { textDidChangeLayout() } }

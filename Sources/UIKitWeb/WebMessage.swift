@@ -46,8 +46,9 @@ extension ViewControllerKit {
         case key(Key)
         /// The page's viewport, in CSS pixels (the page scales the device to fit it).
         case resize(width: Double, height: Double)
-        /// The device bar: a profile by name, and/or the appearance, and/or an orientation.
-        case device(profile: String?, appearance: Appearance?, orientation: String?)
+        /// The device bar: a profile by name, and/or the appearance, and/or an orientation,
+        /// and/or the text size (a content size category by its Swift name, ``textSizes``).
+        case device(profile: String?, appearance: Appearance?, orientation: String?, textSize: UIContentSizeCategory?)
         /// Transitions and animations at a tenth of their speed, or back to normal.
         case slowMotion(Bool)
         /// Asks for the controller hierarchy and the whole tree again.
@@ -56,6 +57,15 @@ extension ViewControllerKit {
         case journey(id: String?)
         /// Performs the playing journey's next step.
         case step
+
+        /// The device bar's text sizes: the content size categories by their Swift names.
+        public static let textSizes: [String: UIContentSizeCategory] = [
+            "extraSmall": .extraSmall, "small": .small, "medium": .medium, "large": .large,
+            "extraLarge": .extraLarge, "extraExtraLarge": .extraExtraLarge, "extraExtraExtraLarge": .extraExtraExtraLarge,
+            "accessibilityMedium": .accessibilityMedium, "accessibilityLarge": .accessibilityLarge,
+            "accessibilityExtraLarge": .accessibilityExtraLarge, "accessibilityExtraExtraLarge": .accessibilityExtraExtraLarge,
+            "accessibilityExtraExtraExtraLarge": .accessibilityExtraExtraExtraLarge,
+        ]
 
         /// The longest message accepted, in bytes; the server also caps WebSocket frames.
         public static let maxBytes = 4096
@@ -74,7 +84,7 @@ extension ViewControllerKit {
             "key": ["key": .string(maxLength: 32)],
             "resize": ["width": .number, "height": .number],
             "device": ["profile": .string(maxLength: 32), "appearance": .string(maxLength: 8),
-                       "orientation": .string(maxLength: 32)],
+                       "orientation": .string(maxLength: 32), "textSize": .string(maxLength: 40)],
             "slowMotion": ["on": .bool],
             "refresh": [:],
             "journey": ["id": .string(maxLength: 64)],
@@ -141,7 +151,13 @@ extension ViewControllerKit {
                     guard let known = Appearance(rawValue: raw) else { throw .outOfRange("appearance") }
                     appearance = known
                 }
-                return .device(profile: string("profile"), appearance: appearance, orientation: string("orientation"))
+                var textSize: UIContentSizeCategory?
+                if let raw = string("textSize") {
+                    guard let known = Self.textSizes[raw] else { throw .outOfRange("textSize") }
+                    textSize = known
+                }
+                return .device(profile: string("profile"), appearance: appearance, orientation: string("orientation"),
+                               textSize: textSize)
             case "slowMotion":
                 if case .bool(let on)? = fields["on"] { return .slowMotion(on) }
                 return .slowMotion(false)

@@ -45,6 +45,14 @@ enum WebPage {
     <div id="bar">
       <label>Device <select id="profile"></select></label>
       <label><input type="checkbox" id="dark"> Dark</label>
+      <label>Text size <select id="textSize">
+        <option value="extraSmall">xS</option><option value="small">S</option><option value="medium">M</option>
+        <option value="large" selected>L (default)</option><option value="extraLarge">XL</option>
+        <option value="extraExtraLarge">XXL</option><option value="extraExtraExtraLarge">XXXL</option>
+        <option value="accessibilityMedium">AX1</option><option value="accessibilityLarge">AX2</option>
+        <option value="accessibilityExtraLarge">AX3</option><option value="accessibilityExtraExtraLarge">AX4</option>
+        <option value="accessibilityExtraExtraExtraLarge">AX5</option>
+      </select></label>
       <button id="rotate">Rotate</button>
       <label><input type="checkbox" id="slow"> Slow motion (×0.1)</label>
       <label>Journey <select id="journey"><option value="">(the app)</option></select></label>

@@ -160,6 +160,8 @@ extension WebPage {
     const profile = document.getElementById("profile");
     profile.addEventListener("change", () => send({ type: "device", profile: profile.value }));
     document.getElementById("dark").addEventListener("change", (e) => send({ type: "device", appearance: e.target.checked ? "dark" : "light" }));
+    const textSize = document.getElementById("textSize");
+    textSize.addEventListener("change", () => send({ type: "device", textSize: textSize.value }));
     document.getElementById("slow").addEventListener("change", (e) => send({ type: "slowMotion", on: e.target.checked }));
     // Portrait and landscape in turn (every profile supports both).
     document.getElementById("rotate").addEventListener("click", () => {

@@ -28,6 +28,8 @@ extension ViewControllerKit {
         public private(set) var slowMotion = false
         /// The page's viewport (CSS pixels), as last reported.
         public private(set) var viewport: CGSize = .zero
+        /// The device bar's text size (nil: the profile's default, `.large`).
+        public private(set) var textSize: UIContentSizeCategory?
         /// Browser pointer ids → the host's fingers.
         var pointers: [Int: SyntheticTouch] = [:]
         let send: @Sendable (String) -> Void
@@ -154,8 +156,8 @@ extension ViewControllerKit {
                 type(key)
             case .resize(let width, let height):
                 viewport = CGSize(width: width, height: height)
-            case .device(let profile, let appearance, let orientation):
-                try changeDevice(profile: profile, appearance: appearance, orientation: orientation)
+            case .device(let profile, let appearance, let orientation, let textSize):
+                try changeDevice(profile: profile, appearance: appearance, orientation: orientation, textSize: textSize)
             case .slowMotion(let on):
                 slowMotion = on
             case .journey(let id):
@@ -172,7 +174,8 @@ extension ViewControllerKit {
             }
         }
 
-        private func changeDevice(profile: String?, appearance: WebMessage.Appearance?, orientation: String?) throws(WebMessageError) {
+        private func changeDevice(profile: String?, appearance: WebMessage.Appearance?, orientation: String?,
+                                  textSize: UIContentSizeCategory?) throws(WebMessageError) {
             var parsedOrientation: UIInterfaceOrientation?
             if let orientation {
                 guard let known = Self.orientations[orientation] else { throw .unknownID("orientation \"\(orientation.prefix(32))\"") }
@@ -185,6 +188,7 @@ extension ViewControllerKit {
                     tearDownHost()
                     profileName = profile
                     host = Self.makeHost(entry.profile)
+                    applyTextSize()
                     start()
                     if wasPlaying { sendJourneyState() }
                 }
@@ -194,11 +198,23 @@ extension ViewControllerKit {
                     host.window.overrideUserInterfaceStyle = appearance == .dark ? .dark : .light
                 }
             }
+            if let textSize {
+                // As the Settings app: the screen's category changes, windows update their
+                // traits, labels that adjust re-make their fonts and layout follows.
+                self.textSize = textSize
+                host.step(at: Self.location) { applyTextSize() }
+            }
             if let parsedOrientation {
                 // Rotation runs on the session's clock: the loop's ticks animate it.
                 let rotated = host.step(at: Self.location) { host.runtime.rotate(to: parsedOrientation) }
                 sendHello(rotated: rotated)
             }
+        }
+
+        /// Sets the chosen text size on the current host's screen (kept across profile changes).
+        private func applyTextSize() {
+            guard let textSize else { return }
+            host.screen.systemOverrides.preferredContentSizeCategory = textSize
         }
 
         static let orientations: [String: UIInterfaceOrientation] = [

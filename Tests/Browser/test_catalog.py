@@ -412,6 +412,37 @@ def device_bar(page):
     page.select_option("#profile", "iphone14")
     page.wait_for_function("vck.hello.profile === 'iphone14'")
     settle(page)
+    text_size(page)
+
+
+def text_lines(page, size):
+    """The drawn lines at a font size: [text, drawn width, width Swift measured]."""
+    return page.evaluate(f"""[...document.querySelectorAll('#device svg text')]
+        .filter(t => t.getAttribute('font-size') === '{size}')
+        .map(t => [t.textContent, t.getComputedTextLength(), parseFloat(t.dataset.width)])""")
+
+
+def text_size(page):
+    """The device bar's text size: the home screen's seed note (a footnote label that adjusts
+    its font for the content size category) is re-drawn at the category's size, 13 pt at
+    Large → 27 pt at AX2 (HIG Dynamic Type sizes), wider, at the width Swift measured."""
+    before = text_lines(page, 13)
+    page.select_option("#textSize", "accessibilityLarge")
+    page.wait_for_function("[...document.querySelectorAll('#device svg text')].some(t => t.getAttribute('font-size') === '27')")
+    settle(page, 300)
+    after = text_lines(page, 27)
+    check("text size AX2 redraws the footnote note at 27 pt (was 13 pt)", len(before) > 0 and len(after) > 0, f"{before} → {after}")
+    # The note wraps at AX2, so compare width per character of the same opening words.
+    wider = bool(before and after) and before[0][0].startswith(after[0][0]) \
+        and after[0][1] / len(after[0][0]) > 1.5 * before[0][1] / len(before[0][0])
+    check("the note's first line is drawn wider per character at AX2 (and wraps)", wider, f"{before[:1]} → {after[:1]}")
+    worst = max((abs(drawn - measured) for _, drawn, measured in after), default=99)
+    check("text drawn at AX2 has the width Swift measured (within 1 px)", worst <= 1, f"worst {worst:.3f}: {after}")
+    shot(page, "09b-text-size-ax2")
+    page.select_option("#textSize", "large")
+    page.wait_for_function("[...document.querySelectorAll('#device svg text')].some(t => t.getAttribute('font-size') === '13')")
+    settle(page, 300)
+    check("text size back to Large redraws the note as before", text_lines(page, 13) == before, str(text_lines(page, 13)))
 
 
 def exception_isolation(page, other):

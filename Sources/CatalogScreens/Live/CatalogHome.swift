@@ -44,6 +44,8 @@ public class CatalogButtonsViewController: UIViewController {
         let note = UILabel()
         note.text = seed
         note.font = .preferredFont(forTextStyle: .footnote)
+        // Follows the device bar's text size (Dynamic Type).
+        note.adjustsFontForContentSizeCategory = true
         note.textColor = .secondaryLabel
         note.numberOfLines = 0
         note.frame = CGRect(x: 20, y: 110, width: 340, height: 40)

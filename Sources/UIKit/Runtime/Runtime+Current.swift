@@ -81,6 +81,14 @@ extension ViewControllerKit.Runtime {
         return AttachedRuntimes.shared.runtime(forTask: currentTaskKey)?.mainQueue
     }
 
+    /// The content size category (raw value) of the runtime in use by the caller, from any
+    /// thread (cases 1–4; nil when no app runtime was created yet).
+    nonisolated static var currentContentSizeCategoryName: String? {
+        let runtime = RuntimeScope.runtime ?? AttachedRuntimes.shared.runtime(forTask: currentTaskKey)
+            ?? AttachedRuntimes.shared.launchedApp
+        return runtime?.contentSizeCategoryName.withLock { $0 }
+    }
+
     /// The current Swift task's identity, or nil outside any task.
     nonisolated static var currentTaskKey: Int? {
         withUnsafeCurrentTask { $0?.hashValue }
@@ -109,6 +117,9 @@ final class AttachedRuntimes: Sendable {
         get { state.withLock { $0.appStrong?.runtime } }
         set { state.withLock { $0.appStrong = newValue.map(AppRuntimeHolder.init) } }
     }
+
+    /// The app runtime, when one exists, from any thread.
+    var launchedApp: ViewControllerKit.Runtime? { state.withLock { $0.appStrong?.runtime } }
 
     func runtime(forTask key: Int?) -> ViewControllerKit.Runtime? {
         state.withLock { state in

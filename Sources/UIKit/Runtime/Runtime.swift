@@ -1,5 +1,6 @@
 @_exported import Foundation
 import Foundation
+import Synchronization
 
 extension ViewControllerKit {
     /// Everything UIKit treats as process-wide on iOS — the main run loop and its clock,
@@ -18,6 +19,9 @@ extension ViewControllerKit {
         public let diagnostics: ViewControllerKit.Diagnostics
         public let screen: UIScreen
         public private(set) var application: UIApplication!
+        /// The screen's content size category (raw value), readable from any thread: `UIFont`
+        /// and `UIFontMetrics` are not main-actor types but resolve "the current category".
+        nonisolated let contentSizeCategoryName: Mutex<String>
         /// Told of every view-controller lifecycle callback on this runtime (project-own hook,
         /// not UIKit API; see `LifecycleObservers`).
         public let lifecycleObservers = ViewControllerKit.LifecycleObservers()
@@ -31,12 +35,19 @@ extension ViewControllerKit {
             self.screen = screen
             self.runLoop = ViewControllerKit.MainRunLoop(clock: clock, mode: runLoopMode)
             self.diagnostics = ViewControllerKit.Diagnostics()
+            self.contentSizeCategoryName = Mutex(screen.traitCollection.preferredContentSizeCategory.rawValue)
             self.application = UIApplication(runtime: self)
             runLoop.passes = [{ [unowned self] in self.runWindowPasses() }]
-            screen.traitsDidChange = { [unowned self] in
+            screen.traitsDidChange = { [unowned self] contentSizeCategoryChanged in
                 for window in allWindows where window.screen === self.screen {
                     window.screenTraits = self.screen.traitCollection
                     TraitPropagation.update(subtree: window)
+                }
+                // After the windows: an observer that lays out by hand sees updated fonts.
+                if contentSizeCategoryChanged {
+                    let name = self.screen.traitCollection.preferredContentSizeCategory.rawValue
+                    self.contentSizeCategoryName.withLock { $0 = name }
+                    application.postContentSizeCategoryDidChange()
                 }
             }
         }

@@ -45,14 +45,18 @@ public final class UIScreen {
     /// System-wide settings a host can change (dark mode, text size), as the Settings app
     /// would; windows pick the change up at once and report it to their trait environments.
     public var systemOverrides = UITraitCollection() {
-        didSet { if systemOverrides != oldValue { traitsDidChange?() } }
+        didSet {
+            guard systemOverrides != oldValue else { return }
+            traitsDidChange?(systemOverrides.preferredContentSizeCategory != oldValue.preferredContentSizeCategory)
+        }
     }
 
     /// The device this screen belongs to (`UIDevice.current` of the screen's runtime).
     private(set) lazy var device = UIDevice(screen: self)
 
-    /// Set by the runtime that owns the screen.
-    var traitsDidChange: (() -> Void)?
+    /// Set by the runtime that owns the screen; the argument says whether the content size
+    /// category changed (the runtime then posts `UIContentSizeCategory.didChangeNotification`).
+    var traitsDidChange: ((_ contentSizeCategoryChanged: Bool) -> Void)?
 
     func setInterfaceOrientation(_ orientation: UIInterfaceOrientation) {
         interfaceOrientation = orientation

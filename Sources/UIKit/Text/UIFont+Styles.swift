@@ -55,17 +55,27 @@ extension UIFont {
         }
     }
 
-    /// The font for a text style at the default content size category (`.large`).
-    /// Dynamic Type scaling for other categories is not implemented (the trait
-    /// collection's category is ignored). `.headline` is semibold, so DejaVu Sans Bold.
+    /// The font for a text style at the current content size category: the current traits'
+    /// when they name one, else the screen's (the runtime in use), else `.large`. Sizes follow
+    /// Apple's Dynamic Type table (see `DynamicTypeSizes`); `.headline` is semibold, so
+    /// DejaVu Sans Bold. A label with `adjustsFontForContentSizeCategory` re-makes it when
+    /// the category changes.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, category: DynamicTypeSizes.currentCategory())
     }
 
-    /// As ``preferredFont(forTextStyle:)``; the traits are not consulted yet.
+    /// The font for a text style at the traits' content size category; nil traits, or
+    /// traits whose category is `.unspecified`, mean the current category as above.
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return preferredFont(forTextStyle: style,
+                             category: category == .unspecified ? DynamicTypeSizes.currentCategory() : category)
+    }
+
+    static func preferredFont(forTextStyle style: TextStyle, category: UIContentSizeCategory) -> UIFont {
+        let (size, weight) = style.defaultSizeAndWeight
+        let scaling = DynamicTypeScaling(style: style, basePointSize: size, maximumPointSize: nil, isTextStyleFont: true)
+        return systemFont(ofSize: size, weight: weight).scaled(scaling, in: category)
     }
 
     /// The font families always available: the system font's (DejaVu Sans). Other

@@ -22,9 +22,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The weight asked for (the file may be the nearest available, see ``systemFont(ofSize:weight:)``).
     let weight: Weight
     let isItalic: Bool
+    /// How the font follows the content size category; nil for a fixed-size font.
+    let dynamicType: DynamicTypeScaling?
 
-    init(metrics: ViewControllerKit.TrueTypeFont, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+    init(metrics: ViewControllerKit.TrueTypeFont, pointSize: CGFloat, weight: Weight, isItalic: Bool,
+         dynamicType: DynamicTypeScaling? = nil) {
         self.metrics = metrics
+        self.dynamicType = dynamicType
         self.pointSize = pointSize
         self.fontName = metrics.postScriptName
         self.familyName = metrics.familyName
@@ -90,9 +94,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         return UIFont(metrics: face.metrics, pointSize: size, weight: weight, isItalic: italic)
     }
 
-    /// The same font at another size.
+    /// The same font at another size (a fixed size: it no longer follows Dynamic Type).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(metrics: metrics, pointSize: fontSize, weight: weight, isItalic: isItalic)
+    }
+
+    /// The same face following `scaling`, at its size for `category`.
+    func scaled(_ scaling: DynamicTypeScaling, in category: UIContentSizeCategory) -> UIFont {
+        UIFont(metrics: metrics, pointSize: scaling.pointSize(in: category), weight: weight,
+               isItalic: isItalic, dynamicType: scaling)
+    }
+
+    /// This font re-made for a content size category, when it follows Dynamic Type
+    /// (from `preferredFont(forTextStyle:)` or `UIFontMetrics`); nil for a fixed-size font.
+    func adjusted(for category: UIContentSizeCategory) -> UIFont? {
+        dynamicType.map { scaled($0, in: category) }
     }
 
     // MARK: Metrics (points)

@@ -1,53 +1,61 @@
 import Foundation
 
-/// Scales fonts and values for Dynamic Type. The content size category here is the
-/// default one (`.large`) unless a trait collection says otherwise; at `.large` every
-/// scale is 1, so fonts and values come back unchanged, as on an iOS device at the
-/// default text size.
-public struct UIFontMetrics: Sendable {
-    /// The text style whose scaling curve is used.
-    public let textStyle: UIFont.TextStyle
+/// Scales custom fonts and values along a text style's Dynamic Type curve.
+///
+/// A scaled value is the value at the default category (`.large`) times the ratio of the
+/// style's point size in the category to its size at `.large`, from the same table as
+/// `preferredFont(forTextStyle:)` (`DynamicTypeSizes`): with `.body`, 17 pt at `.large`
+/// becomes 23 pt at `.extraExtraExtraLarge`, so `scaledValue(for: 10)` is 10 × 23 / 17.
+/// Values are not rounded. A scaled font remembers its style, base size and cap, so a view
+/// with `adjustsFontForContentSizeCategory` re-scales it when the category changes.
+/// Without traits, the current category is used (the current traits', else the screen's).
+public final class UIFontMetrics: Sendable {
+    /// The text style whose curve this object scales along.
+    let textStyle: UIFont.TextStyle
 
-    /// The metrics of the body style.
-    public static let `default` = UIFontMetrics(forTextStyle: .body)
+    /// Metrics for `.body`.
+    public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
     public init(forTextStyle textStyle: UIFont.TextStyle) {
         self.textStyle = textStyle
     }
 
-    /// `font` scaled for the content size category of `traitCollection` (nil: the default).
-    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-        let factor = scale(for: traitCollection)
-        return factor == 1 ? font : font.withSize((font.pointSize * factor).rounded())
+    /// `font` scaled to the current content size category.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
     }
 
-    /// `font` scaled, but no larger than `maximumPointSize`.
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
-                           compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-        let scaled = scaledFont(for: font, compatibleWith: traitCollection)
-        return scaled.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : scaled
+    /// `font` scaled to the current category, no larger than `maximumPointSize` (0: no cap).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
-    /// `value` scaled as the style's font size is.
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
-        value * scale(for: traitCollection)
+    /// `font` scaled to the traits' category (nil or `.unspecified`: the current category).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
-    /// The body style's steps around `.large` (17 pt): each category's size over 17.
-    private func scale(for traitCollection: UITraitCollection?) -> CGFloat {
-        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-        let sizes: [UIContentSizeCategory: CGFloat] = [
-            .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
-            .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33,
-            .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
-        ]
-        return (sizes[category] ?? 17) / 17
+    /// `font` scaled to the traits' category, no larger than `maximumPointSize` (0: no cap).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let scaling = DynamicTypeScaling(style: textStyle, basePointSize: font.pointSize,
+                                         maximumPointSize: maximumPointSize > 0 ? maximumPointSize : nil,
+                                         isTextStyleFont: false)
+        return font.scaled(scaling, in: Self.category(of: traitCollection))
     }
-}
 
-/// Views whose font follows the content size category (`UILabel`, `UITextField`,
-/// `UITextView`): the setting is stored; the category here stays the default.
-@preconcurrency @MainActor
-public protocol UIContentSizeCategoryAdjusting: AnyObject {
-    var adjustsFontForContentSizeCategory: Bool { get set }
+    /// `value` scaled to the current content size category.
+    public func scaledValue(for value: CGFloat) -> CGFloat {
+        scaledValue(for: value, compatibleWith: nil)
+    }
+
+    /// `value` scaled to the traits' category (nil or `.unspecified`: the current category).
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        DynamicTypeScaling(style: textStyle, basePointSize: value, maximumPointSize: nil, isTextStyleFont: false)
+            .pointSize(in: Self.category(of: traitCollection))
+    }
+
+    private static func category(of traits: UITraitCollection?) -> UIContentSizeCategory {
+        let category = traits?.preferredContentSizeCategory ?? .unspecified
+        return category == .unspecified ? DynamicTypeSizes.currentCategory() : category
+    }
 }

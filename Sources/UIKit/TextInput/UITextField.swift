@@ -30,8 +30,6 @@ import Foundation
 /// character's font and colour.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
-    /// Whether the font follows the content size category (stored: see `UIFontMetrics`).
-    open var adjustsFontForContentSizeCategory = false
     override var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
 
     /// Shows the text (or bullets) or the placeholder.
@@ -99,6 +97,12 @@ open class UITextField: UIControl, UIKeyInput {
         get { placeholder.map { NSAttributedString(string: $0) } }
         set { placeholder = newValue?.string }
     }
+
+    /// Whether the font follows the content size category: when true and the font is a
+    /// text-style font (`preferredFont(forTextStyle:)` or `UIFontMetrics`), a trait change
+    /// to another category re-makes it at the new size — before `traitCollectionDidChange(_:)`
+    /// — and the intrinsic content size is invalidated so layout follows. Default false.
+    open var adjustsFontForContentSizeCategory = false
 
     /// The font; setting nil restores the system font at 17 points.
     open var font: UIFont? {

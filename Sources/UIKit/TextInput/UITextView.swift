@@ -21,8 +21,6 @@ import Foundation
 /// `UITextViewDelegate` when it is one — Swift cannot narrow an inherited property's type.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
-    /// Whether the font follows the content size category (stored: see `UIFontMetrics`).
-    open var adjustsFontForContentSizeCategory = false
     /// UIKit's default when no font is set: the system font at 12 points.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
     /// UIKit's line-fragment padding at each side of the text.
@@ -79,6 +77,12 @@ open class UITextView: UIScrollView, UIKeyInput {
             text = newValue?.string
         }
     }
+
+    /// Whether the font follows the content size category: when true and the font is a
+    /// text-style font (`preferredFont(forTextStyle:)` or `UIFontMetrics`), a trait change
+    /// to another category re-makes it at the new size — before `traitCollectionDidChange(_:)`
+    /// — and the intrinsic content size is invalidated so layout follows. Default false.
+    open var adjustsFontForContentSizeCategory = false
 
     /// The font (nil: the system font at 12 points, UIKit's default).
     open var font: UIFont? { didSet { textDidChangeLayout() } }
@@ -228,6 +232,3 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The delete key: removes the last character if the delegate agrees.
     open func deleteBackward() { deleteLastCharacter() }
 }
-
-extension UITextView: UIContentSizeCategoryAdjusting {}
-extension UITextField: UIContentSizeCategoryAdjusting {}

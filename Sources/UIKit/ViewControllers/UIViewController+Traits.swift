@@ -61,6 +61,9 @@ enum TraitPropagation {
         // Before the callbacks, as UIKit applies a nib's trait storage first: a
         // `traitCollectionDidChange` override sees the size class's constraints installed.
         if let configuration = view.traitDependentConfiguration { configuration.apply(for: view.traitCollection) }
+        // Before the callbacks too: an override of `traitCollectionDidChange` sees the font
+        // already at the new content size category, as on iOS.
+        if let adjusting = view as? ContentSizeCategoryFontAdjusting { adjusting.adjustFont(for: view.traitCollection) }
         if let controller = view.owningViewController {
             let traits = controller.traitCollection
             report(traits, previous: &controller.reportedTraitCollection) { previous in

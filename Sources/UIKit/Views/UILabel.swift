@@ -71,13 +71,20 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether the font follows the content size category: when true and the font is a
+    /// text-style font (`preferredFont(forTextStyle:)` or `UIFontMetrics`), a trait change
+    /// to another category re-makes it at the new size — before `traitCollectionDidChange(_:)`
+    /// — and the intrinsic content size is invalidated so layout follows. Default false.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font; setting nil restores the default, the system font at 17 pt.
     open var font: UIFont! {
         get { storedFont }
         set {
             let font = newValue ?? .systemFont(ofSize: 17)
             appearancePropertyDidSet("font") { $0.font = newValue }
-            guard font != storedFont else { return }
+            // A text-style font equals the fixed one of its size but follows Dynamic Type.
+            guard font != storedFont || font.dynamicType != storedFont.dynamicType else { return }
             storedFont = font
             textDidChange()
         }
@@ -94,8 +101,6 @@ open class UILabel: UIView {
     }
 
     open var highlightedTextColor: UIColor?
-    /// Whether the font follows the content size category (stored: see `UIFontMetrics`).
-    open var adjustsFontForContentSizeCategory = false
     open var isHighlighted = false
     open var isEnabled = true
     open var textAlignment: NSTextAlignment = .natural
@@ -232,5 +237,3 @@ open class UILabel: UIView {
         return items
     }
 }
-
-extension UILabel: UIContentSizeCategoryAdjusting {}

@@ -5,7 +5,8 @@ For a Catalog screen drawn in the page and its reference picture
 snapshot is rasterized from), three measures, each with the worst deviation in px:
 
 - Geometry: every rectangle and every text line the reference draws (absolute positions,
-  the SVG's translations summed) against its nearest counterpart the browser drew — a
+  the SVG's transforms composed — translations, and the scale of a presenter stepped back
+  behind a sheet) against its nearest counterpart the browser drew — a
   node's background or an SVG rect, by its getBoundingClientRect; a text line of the same
   string whose first glyph starts (getStartPositionOfChar, through the element's screen
   transform) at that point — and the other way round. A primitive's deviation is the
@@ -39,7 +40,27 @@ TOLERANCE = 1.0
 # pixels, so not every edge pixel of every glyph has a counterpart.
 PIXEL_AGREEMENT = 0.99
 
-TRANSLATE = re.compile(r"translate\(\s*([-\d.e]+)[\s,]+([-\d.e]+)\s*\)")
+TRANSFORM = re.compile(r"(translate|scale|matrix)\(([^)]*)\)")
+
+
+def _transform(attribute, m):
+    """m (an affine matrix a b c d e f) followed by the SVG transform list in attribute."""
+    for name, args in TRANSFORM.findall(attribute):
+        v = [float(x) for x in re.split(r"[\s,]+", args.strip()) if x]
+        if name == "translate":
+            t = (1, 0, 0, 1, v[0], v[1] if len(v) > 1 else 0)
+        elif name == "scale":
+            t = (v[0], 0, 0, v[1] if len(v) > 1 else v[0], 0, 0)
+        else:
+            t = tuple(v)
+        a, b, c, d, e, f = m
+        m = (a * t[0] + c * t[1], b * t[0] + d * t[1], a * t[2] + c * t[3], b * t[2] + d * t[3],
+             a * t[4] + c * t[5] + e, b * t[4] + d * t[5] + f)
+    return m
+
+
+def _apply(m, x, y):
+    return m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]
 
 PRIMITIVES = r"""() => {
   const d = document.getElementById("device").getBoundingClientRect(), s = vck.scale;
@@ -67,23 +88,23 @@ def reference_primitives(svg_path):
     """The reference's size (w, h), rects [x, y, w, h] and texts [string, x, baseline y], absolute."""
     rects, texts = [], []
 
-    def walk(element, tx, ty):
+    def walk(element, m):
         tag = element.tag.split("}")[-1]
         if tag in ("clipPath", "defs"):
             return
-        match = TRANSLATE.search(element.get("transform", ""))
-        if match:
-            tx, ty = tx + float(match[1]), ty + float(match[2])
+        m = _transform(element.get("transform", ""), m)
         if tag == "rect" and element.get("width") is not None:
-            rects.append([tx + float(element.get("x", 0)), ty + float(element.get("y", 0)),
-                          float(element.get("width")), float(element.get("height"))])
+            x, y = float(element.get("x", 0)), float(element.get("y", 0))
+            x0, y0 = _apply(m, x, y)
+            x1, y1 = _apply(m, x + float(element.get("width")), y + float(element.get("height")))
+            rects.append([min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)])
         elif tag == "text" and element.text:
-            texts.append([element.text, tx + float(element.get("x", 0)), ty + float(element.get("y", 0))])
+            texts.append([element.text, *_apply(m, float(element.get("x", 0)), float(element.get("y", 0)))])
         for child in element:
-            walk(child, tx, ty)
+            walk(child, m)
 
     root = ET.parse(svg_path).getroot()
-    walk(root, 0.0, 0.0)
+    walk(root, (1.0, 0.0, 0.0, 1.0, 0.0, 0.0))
     return (float(root.get("width")), float(root.get("height"))), rects, texts
 
 

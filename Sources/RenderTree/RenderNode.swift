@@ -2,8 +2,8 @@
 /// an image, chrome fills) under its children.
 ///
 /// Drawing order, as Core Animation composites a layer: shadow, background (rounded by
-/// `cornerRadius`), fills, image, text, children (clipped to the rounded bounds when
-/// `clipsToBounds`), border. `opacity` applies to the whole group; a hidden node draws
+/// `cornerRadius`), drawn paths (the layer's contents, clipped to its bounds), fills, image,
+/// text, children (clipped to the rounded bounds when `clipsToBounds`), border. `opacity` applies to the whole group; a hidden node draws
 /// nothing, children included.
 ///
 /// Geometry: `frame` is the untransformed frame in the parent's drawing space (the parent's
@@ -24,6 +24,8 @@ public struct RenderNode: Sendable, Hashable {
     public var clipsToBounds = false
     public var shadow: RenderShadow?
     public var fills: [RenderFill] = []
+    /// What the view drew itself (`draw(_:)`), or an image's drawing, in drawing order.
+    public var paths: [RenderPath] = []
     public var image: RenderImage?
     public var text: RenderText?
     /// Children, back to front.
@@ -34,7 +36,7 @@ public struct RenderNode: Sendable, Hashable {
 
 /// A property of a node: the JSON key it is written under, in nodes and in patches.
 public enum RenderNodeField: String, CodingKey, CaseIterable, Sendable {
-    case kind, frame, transform, opacity, hidden, background, cornerRadius, border, clips, shadow, fills, image, text, children
+    case kind, frame, transform, opacity, hidden, background, cornerRadius, border, clips, shadow, fills, paths, image, text, children
 }
 
 extension RenderNode {
@@ -54,6 +56,7 @@ extension RenderNode {
         case .clips: clipsToBounds == other.clipsToBounds
         case .shadow: shadow == other.shadow
         case .fills: fills == other.fills
+        case .paths: paths == other.paths
         case .image: image == other.image
         case .text: text == other.text
         case .children: children == other.children
@@ -74,6 +77,7 @@ extension RenderNode {
         case .clips: clipsToBounds = other.clipsToBounds
         case .shadow: shadow = other.shadow
         case .fills: fills = other.fills
+        case .paths: paths = other.paths
         case .image: image = other.image
         case .text: text = other.text
         case .children: children = other.children
@@ -94,6 +98,7 @@ extension RenderNode {
         case .clips: try container.encode(clipsToBounds, forKey: field)
         case .shadow: try container.encode(shadow, forKey: field)
         case .fills: try container.encode(fills, forKey: field)
+        case .paths: try container.encode(paths, forKey: field)
         case .image: try container.encode(image, forKey: field)
         case .text: try container.encode(text, forKey: field)
         case .children: try container.encode(children, forKey: field)
@@ -114,6 +119,7 @@ extension RenderNode {
         case .clips: clipsToBounds = try container.decode(Bool.self, forKey: field)
         case .shadow: shadow = try container.decode(RenderShadow?.self, forKey: field)
         case .fills: fills = try container.decode([RenderFill].self, forKey: field)
+        case .paths: paths = try container.decode([RenderPath].self, forKey: field)
         case .image: image = try container.decode(RenderImage?.self, forKey: field)
         case .text: text = try container.decode(RenderText?.self, forKey: field)
         case .children: children = try container.decode([RenderNodeID].self, forKey: field)

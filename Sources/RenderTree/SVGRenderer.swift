@@ -4,6 +4,7 @@
 ///
 /// Text is drawn line by line where Swift placed it, in the font family Swift measured
 /// with (DejaVu Sans): an SVG rasterizer needs those font files installed to draw it.
+/// What views drew in `draw(_:)` is drawn as SVG paths, clipped to the view's bounds.
 /// Symbols are drawn from their names (a chevron for `chevron.backward`, an outlined square
 /// for others); named images, which carry no pixels, as a grey box.
 ///
@@ -96,6 +97,7 @@ private struct SVGWriter {
             line("<g clip-path=\"url(#\(id))\">", depth: inner)
             contentDepth += 1
         }
+        if !node.paths.isEmpty { drawPaths(node.paths, box: "width=\"\(Self.n(w))\" height=\"\(Self.n(h))\"", depth: contentDepth) }
         for fill in node.fills where !fill.color.isClear {
             line("<rect x=\"\(Self.n(fill.rect.x))\" y=\"\(Self.n(fill.rect.y))\" width=\"\(Self.n(fill.rect.width))\" height=\"\(Self.n(fill.rect.height))\" \(Self.fill(fill.color))/>", depth: contentDepth)
         }
@@ -116,6 +118,24 @@ private struct SVGWriter {
     private mutating func definitionID(_ prefix: String) -> String {
         nextDefinition += 1
         return "\(prefix)\(nextDefinition)"
+    }
+
+    /// A view's drawn contents, clipped to its bounds as a layer's bitmap is.
+    private mutating func drawPaths(_ paths: [RenderPath], box: String, depth: Int) {
+        let id = definitionID("clip")
+        line("<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", depth: depth)
+        line("<g clip-path=\"url(#\(id))\">", depth: depth)
+        for path in paths {
+            var paint = path.fill.map { Self.fill($0) } ?? "fill=\"none\""
+            if path.evenOdd, path.fill != nil { paint += " fill-rule=\"evenodd\"" }
+            if let stroke = path.stroke {
+                paint += " \(Self.fill(stroke, "stroke")) stroke-width=\"\(Self.n(path.lineWidth))\""
+                if path.lineCap != "butt" { paint += " stroke-linecap=\"\(path.lineCap)\"" }
+                if path.lineJoin != "miter" { paint += " stroke-linejoin=\"\(path.lineJoin)\"" }
+            }
+            line("<path d=\"\(path.d)\" \(paint)/>", depth: depth + 1)
+        }
+        line("</g>", depth: depth)
     }
 
     private mutating func drawText(_ text: RenderText, depth: Int) {

@@ -35,6 +35,13 @@ extension WebPage {
     function drawContent(entry) {
       const n = entry.node, f = n.frame || [0, 0, 0, 0];
       let svg = "";
+      // The view's own drawing (draw(_:)): the svg element clips it to the node's size.
+      for (const p of n.paths || []) {
+        let paint = p.fill ? `fill="${p.fill}"` : `fill="none"`;
+        if (p.fill && p.evenOdd) paint += ` fill-rule="evenodd"`;
+        if (p.stroke) paint += ` stroke="${p.stroke}" stroke-width="${p.w}" stroke-linecap="${p.cap || "butt"}" stroke-linejoin="${p.join || "miter"}"`;
+        svg += `<path d="${p.d}" ${paint}/>`;
+      }
       for (const fill of n.fills || []) {
         const r = fill.rect;
         svg += `<rect x="${r[0]}" y="${r[1]}" width="${r[2]}" height="${r[3]}" fill="${fill.color}"/>`;
@@ -86,7 +93,7 @@ extension WebPage {
       for (const id of entry.node.children || []) entry.el.insertBefore(nodeElement(id).el, entry.border);
     }
 
-    const CONTENT = ["fills", "image", "text", "frame"];
+    const CONTENT = ["fills", "paths", "image", "text", "frame"];
     function applyDiff(diff) {
       for (const id of diff.removed || []) {
         const entry = vck.nodes.get(id);

@@ -3,8 +3,8 @@ import Foundation
 /// A path made of lines and curves in UIKit's coordinates (y down), backed by a ``CGPath``.
 ///
 /// Code builds one for `CALayer.shadowPath`, shape masks and custom drawing. Building,
-/// ``bounds`` and ``cgPath`` behave as on iOS; ``fill()`` and ``stroke()`` paint nothing
-/// here — there is no current graphics context — and the first call says so.
+/// ``bounds`` and ``cgPath`` behave as on iOS; ``fill()`` and ``stroke()`` paint into the
+/// current graphics context (inside `draw(_:)` or a graphics renderer), recorded as paths.
 ///
 /// Arcs use UIKit's sense of `clockwise`: clockwise on screen, from `startAngle` towards
 /// larger angles (0 is the positive x axis, π/2 points down).
@@ -116,27 +116,34 @@ public class UIBezierPath: CustomStringConvertible {
         path = path.copy(using: &t)?.mutableCopy() ?? CGMutablePath()
     }
 
-    /// Paints nothing here (there is no current graphics context); says so once.
-    /// Differs from iOS: main-actor isolated, as the diagnostics channel is.
+    /// Fills the path's inside with the current context's fill colour (`UIColor.setFill()`),
+    /// by the even-odd rule when ``usesEvenOddFillRule``. Without a current context: a
+    /// warning, nothing drawn. Differs from iOS: main-actor isolated.
     @preconcurrency @MainActor
     public func fill() {
-        ViewControllerKit.Runtime.current.diagnostics.unsupported(
-            "UIBezierPath.fill()", "there is no current graphics context to paint into")
+        currentContextForDrawing("UIBezierPath.fill()")?.paint(path, fill: true, stroke: false, evenOdd: usesEvenOddFillRule)
     }
 
-    /// Paints nothing here, as ``fill()``.
+    /// Strokes the path with the current stroke colour, in this path's ``lineWidth``,
+    /// ``lineCapStyle`` and ``lineJoinStyle`` (the context's own line style is left as it was).
     @preconcurrency @MainActor
     public func stroke() {
-        ViewControllerKit.Runtime.current.diagnostics.unsupported(
-            "UIBezierPath.stroke()", "there is no current graphics context to paint into")
+        guard let context = currentContextForDrawing("UIBezierPath.stroke()") else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.paint(path, fill: false, stroke: true)
+        context.restoreGState()
     }
 
-    /// Clips nothing here, as ``fill()``.
+    /// Clips nothing here (recorded paths are not cut); says so once.
+    /// Differs from iOS: main-actor isolated, as the diagnostics channel is.
     @preconcurrency @MainActor
     public func addClip() {
         ViewControllerKit.Runtime.current.diagnostics.unsupported(
-            "UIBezierPath.addClip()", "there is no current graphics context to clip")
+            "UIBezierPath.addClip()", "recorded paths are not clipped")
     }
-
     public var description: String { "<UIBezierPath \(path.elements.count) elements, bounds \(bounds)>" }
 }

@@ -10,10 +10,14 @@ extension UIImage {
         return nil
     }
 
-    /// The image as PNG data: nil here, as `jpegData(compressionQuality:)`.
+    /// The image as PNG data. An image a graphics renderer or image context drew is
+    /// rasterized (`ViewControllerKit.PathRasterizer`); any other image is nil here, as
+    /// `jpegData(compressionQuality:)`, unless it was read from PNG bytes (returned as they are).
     @preconcurrency @MainActor
     public func pngData() -> Data? {
-        ViewControllerKit.Runtime.current.diagnostics.unsupported("UIImage.pngData()", "images hold no pixels to encode; it returns nil")
+        if let drawing { return ViewControllerKit.PathRasterizer.png(of: drawing, scale: scale) }
+        if let encodedData, encodedData.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return encodedData }
+        ViewControllerKit.Runtime.current.diagnostics.unsupported("UIImage.pngData()", "images read from JPEG or GIF files, or named, hold no pixels to encode; it returns nil")
         return nil
     }
 }

@@ -18,6 +18,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let symbolConfiguration: SymbolConfiguration?
     /// The colour `withTintColor(_:)` gave it, drawn instead of the view's tint.
     let ownTintColor: UIColor?
+    /// What a graphics renderer or image context drew into it (renderers draw these paths).
+    let drawing: RecordedDrawing?
     /// The edges `resizableImage(withCapInsets:)` keeps unscaled (default `.zero`).
     public let capInsets: UIEdgeInsets
     /// How the middle of a resizable image fills its space (default `.tile`).
@@ -35,8 +37,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
     init(size: CGSize, scale: CGFloat, name: String?, data: Data?, renderingMode: RenderingMode,
          symbolConfiguration: SymbolConfiguration?, tintColor: UIColor? = nil, capInsets: UIEdgeInsets = .zero,
-         resizingMode: ResizingMode = .tile) {
-        self.size = size; self.scale = scale; self.name = name; self.encodedData = data
+         resizingMode: ResizingMode = .tile, drawing: RecordedDrawing? = nil) {
+        self.size = size; self.scale = scale; self.name = name; self.encodedData = data; self.drawing = drawing
         self.renderingMode = renderingMode; self.symbolConfiguration = symbolConfiguration
         self.ownTintColor = tintColor; self.capInsets = capInsets; self.resizingMode = resizingMode
     }
@@ -48,7 +50,13 @@ public final class UIImage: Sendable, CustomStringConvertible {
                 renderingMode: renderingMode ?? self.renderingMode,
                 symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
                 tintColor: tintColor ?? ownTintColor, capInsets: capInsets ?? self.capInsets,
-                resizingMode: resizingMode ?? self.resizingMode)
+                resizingMode: resizingMode ?? self.resizingMode, drawing: drawing)
+    }
+
+    /// An image holding what a context drew.
+    convenience init(drawing: RecordedDrawing, scale: CGFloat) {
+        self.init(size: drawing.size, scale: scale, name: nil, data: nil, renderingMode: .automatic,
+                  symbolConfiguration: nil, drawing: drawing)
     }
 
     /// An empty image: zero size, scale 1.

@@ -3,7 +3,8 @@ import RenderTree
 
 extension ViewControllerKit {
     /// Turns a view hierarchy into a ``RenderTree``: one node per view, with the layer's
-    /// drawn values (``renderedValues(of:)``), and what the view draws itself — a label's
+    /// drawn values (``renderedValues(of:)``), what its `draw(_:)` drew (as paths), and what
+    /// the view draws itself — a label's
     /// lines as Swift laid them out, an image view's image, a bar's background and
     /// hairline (`RenderedContentProviding`).
     ///
@@ -122,6 +123,11 @@ extension ViewControllerKit {
                                            offsetX: RenderRounding.length(Double(values.shadowOffset.width)),
                                            offsetY: RenderRounding.length(Double(values.shadowOffset.height)),
                                            radius: RenderRounding.length(Double(values.shadowRadius)))
+            }
+            // What `draw(_:)` drew (run now if out of date), fitted by the content mode.
+            if let drawing = view.currentDrawing() {
+                node.paths = RenderPath.paths(of: drawing, in: CGRect(origin: .zero, size: values.bounds.size),
+                                              contentMode: view.contentMode)
             }
             if let content = view as? RenderedContentProviding { content.renderContent(into: &node, bounds: values.bounds) }
         }

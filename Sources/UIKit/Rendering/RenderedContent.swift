@@ -60,6 +60,13 @@ extension UIImageView: RenderedContentProviding {
         let isSymbol = image.name?.hasPrefix("symbol:") ?? false
         // An image's own tint (`withTintColor(_:)`) wins over the view's.
         let tint = image.ownTintColor?.resolvedColor(with: traitCollection) ?? (isSymbol ? tintColor : nil)
+        if let drawing = image.drawing {
+            // An image a graphics renderer made: its paths, in the tint when it is a template.
+            let template = image.renderingMode == .alwaysTemplate
+            node.paths = RenderPath.paths(of: drawing, in: rect, contentMode: .scaleToFill,
+                                          tint: image.ownTintColor ?? (template ? tintColor : nil))
+            return
+        }
         node.image = RenderImage(name: image.name, rect: RenderRect(rect), tint: tint.map { RenderColor($0) })
     }
 

@@ -75,6 +75,7 @@ enum TraitPropagation {
         }
         let traits = view.traitCollection
         report(traits, previous: &view.reportedTraitCollection) { previous in
+            view.traitsDidChangeForDrawing(from: previous)
             traits.performAsCurrent { view.traitCollectionDidChange(previous) }
         }
         for subview in view.storedSubviews { update(subtree: subview) }

@@ -74,6 +74,7 @@ extension UIView {
             storedSubviews.forEach { $0.setNeedsSafeAreaUpdate() }
             return
         }
+        if contentMode == .redraw { drawingState.needsDisplay = true }
         if autoresizesSubviews {
             for subview in storedSubviews {
                 subview.resize(withOldSuperviewSize: old.size, newSize: storedBounds.size)

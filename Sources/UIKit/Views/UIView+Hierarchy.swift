@@ -164,7 +164,7 @@ extension UIView {
     /// Windows make their controllers appear or disappear; a stack view collapses or
     /// restores a hidden arranged subview.
     func visibilityDidChange() {
-        setNeedsDisplay()
+        requestDisplayPass()
         (self as? UIWindow)?.windowVisibilityDidChange()
         superview?.subviewVisibilityDidChange(self)
     }

@@ -40,6 +40,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedTraitOverrides = UITraitOverrides()
     /// Auto Layout state (constraints, guides, engine), created on first use (Layout/).
     var storedLayoutState: ViewLayoutState?
+    /// What `draw(_:)` drew last and whether it must draw again (UIView+Display).
+    var drawingState = ViewDrawingState()
+    /// Interactions added with `addInteraction(_:)` (Events/UIInteraction.swift).
+    var storedInteractions: [any UIInteraction] = []
 
     /// The layer behind the view: a few drawing properties view-controller code touches.
     public let layer: CALayer
@@ -49,12 +53,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     public var alpha: CGFloat = 1 {
         willSet { AnimatablePropertyChanges.willChange(self, .alpha, from: .scalar(alpha)) }
-        didSet { if alpha != oldValue { setNeedsDisplay() } }
+        didSet { if alpha != oldValue { requestDisplayPass() } }
     }
     public var backgroundColor: UIColor? {
         willSet { AnimatablePropertyChanges.willChange(self, .backgroundColor, from: .color(backgroundColor?.cgColor)) }
         didSet {
-            if backgroundColor != oldValue { setNeedsDisplay() }
+            if backgroundColor != oldValue { requestDisplayPass() }
             let value = backgroundColor
             appearancePropertyDidSet("backgroundColor") { $0.backgroundColor = value }
         }
@@ -234,6 +238,20 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// view and of the views its touches hit; UIControl uses it so that an ancestor's
     /// single-tap recognizer does not steal a control's tap. Default true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Overridable drawing
+
+    /// Draws the view's content into the current graphics context
+    /// (`UIGraphicsGetCurrentContext()`), in the view's bounds coordinates. Override it to
+    /// draw with `UIBezierPath`, `UIColor.setFill()` or the `CGContext`; the default draws
+    /// nothing.
+    ///
+    /// Called when the view is next rendered (a render host's display pass, a picture) after
+    /// it first has a non-empty size, after `setNeedsDisplay()`, after a size change when
+    /// `contentMode` is `.redraw`, and after a change of light/dark appearance; otherwise
+    /// the last drawing is shown, fitted to the bounds by `contentMode`. `rect` is the
+    /// bounds. Never call it yourself: call `setNeedsDisplay()`.
+    open func draw(_ rect: CGRect) {}
 
     // MARK: Overridable traits
 

@@ -137,14 +137,14 @@ import UIKitTesting
         #expect(try #require(view.layer.shadowPath).boundingBox ≈ CGRect(x: 0, y: 0, width: 80, height: 40))
     }
 
-    @Test func fill_andStroke_paintNothing_andSaySoOnce() {
+    @Test func fill_andStroke_outsideADrawing_warnAsCoreGraphicsDoes() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }
         let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10))
-        path.fill(); path.stroke(); path.fill(); path.stroke()
+        path.fill(); path.stroke()
         #expect(host.takeDiagnostics().map(\.message) == [
-            "ViewControllerKit: UIBezierPath.fill() does nothing here: there is no current graphics context to paint into.",
-            "ViewControllerKit: UIBezierPath.stroke() does nothing here: there is no current graphics context to paint into.",
+            "UIBezierPath.fill(): invalid context 0x0. There is no current graphics context: draw inside draw(_:), a UIGraphicsImageRenderer's actions, or an image context.",
+            "UIBezierPath.stroke(): invalid context 0x0. There is no current graphics context: draw inside draw(_:), a UIGraphicsImageRenderer's actions, or an image context.",
         ])
     }
 }

@@ -65,7 +65,7 @@ import UIKitTesting
         #expect(image.pngData() == nil)
         #expect(host.takeDiagnostics().map(\.message) == [
             "ViewControllerKit: UIImage.jpegData(compressionQuality:) does nothing here: images hold no pixels to encode; it returns nil.",
-            "ViewControllerKit: UIImage.pngData() does nothing here: images hold no pixels to encode; it returns nil.",
+            "ViewControllerKit: UIImage.pngData() does nothing here: images read from JPEG or GIF files, or named, hold no pixels to encode; it returns nil.",
         ])
     }
 }

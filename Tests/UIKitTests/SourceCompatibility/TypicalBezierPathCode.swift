@@ -17,7 +17,11 @@ final class CardView: UIView {
         _ = mask.bounds
     }
 
-    // iOS code does this in `draw(_:)`, which UIView does not have here yet.
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        drawContent(in: rect)
+    }
+
     func drawContent(in rect: CGRect) {
         let ring = UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: 20,
                                 startAngle: -.pi / 2, endAngle: .pi * 1.5, clockwise: true)

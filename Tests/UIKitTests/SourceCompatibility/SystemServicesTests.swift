@@ -142,20 +142,6 @@ import UIKitTesting
         _ = host.takeDiagnostics()
     }
 
-    @Test func aButtonMenuIsStoredAndSaysItIsNotPresented() {
-        let host = HeadlessHost()
-        defer { withExtendedLifetime(host) {} }
-        let button = UIButton(type: .system)
-        button.menu = UIMenu(title: "Sort", children: [UIAction(title: "Name") { _ in }])
-        #expect(host.takeDiagnostics().isEmpty)
-        button.showsMenuAsPrimaryAction = true
-        button.changesSelectionAsPrimaryAction = true
-        #expect(button.menu?.title == "Sort")
-        #expect(host.takeDiagnostics().map(\.message) == [
-            "ViewControllerKit: UIButton.showsMenuAsPrimaryAction does nothing here: menus are not presented; a tap sends the button's actions.",
-        ])
-    }
-
     @Test func aVisualEffectViewsContentViewFillsItAndDirectSubviewsWarn() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }

@@ -13,6 +13,7 @@ extension UICollectionView {
     func installSwipeRecognizer() {
         swipeRecognizer.addAction { [unowned self] _ in self.handleSwipe() }
         addGestureRecognizer(swipeRecognizer)
+        installContextMenuInteraction()
     }
 
     /// The list configuration of `section` when the layout lays it out as a list.

@@ -9,6 +9,7 @@ extension UITableView {
         addGestureRecognizer(swipeRecognizer)
         reorderRecognizer.addAction { [unowned self] _ in self.handleReorderPan() }
         addGestureRecognizer(reorderRecognizer)
+        installContextMenuInteraction()
         // Grouped tables sit on the grouped background; their rows are the raised colour.
         if style != .plain { backgroundColor = .systemGroupedBackground }
     }

@@ -129,11 +129,3 @@ extension UIButton {
         }
     }
 }
-
-extension UIButton {
-    func reportMenuNotPresentedIfNeeded() {
-        guard menu != nil, showsMenuAsPrimaryAction else { return }
-        runtimeInUse.diagnostics.unsupported("UIButton.showsMenuAsPrimaryAction",
-                                             "menus are not presented; a tap sends the button's actions")
-    }
-}

@@ -165,15 +165,12 @@ open class UIButton: UIControl {
 
     /// Called by a button to refresh its configuration; calls the handler when set.
     public var configurationUpdateHandler: ((UIButton) -> Void)?
-    /// The menu the button offers (iOS 14). Stored: menus are not presented here, and the
-    /// first button set to show one says so through the diagnostics channel.
-    open var menu: UIMenu? {
-        didSet { reportMenuNotPresentedIfNeeded() }
-    }
-    /// Whether a tap shows ``menu`` instead of sending the button's actions (iOS 14).
-    open var showsMenuAsPrimaryAction = false {
-        didSet { reportMenuNotPresentedIfNeeded() }
-    }
+    /// The menu the button offers (iOS 14), shown by a tap when ``showsMenuAsPrimaryAction``.
+    open var menu: UIMenu?
+    /// Whether a tap shows ``menu`` (below the button; ``ViewControllerKit/MenuPresenter``)
+    /// instead of sending `.touchUpInside` and `.primaryActionTriggered` (iOS 14). A chosen
+    /// item's handler runs with the button as its `sender`.
+    open var showsMenuAsPrimaryAction = false
     /// Whether choosing a menu item makes it the button's selected item (iOS 15 pop-up buttons).
     open var changesSelectionAsPrimaryAction = false
 
@@ -199,6 +196,17 @@ open class UIButton: UIControl {
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// A tap on a button that shows its menu as its primary action shows the menu instead of
+    /// sending `.touchUpInside` and `.primaryActionTriggered`.
+    open override func sendActions(for controlEvents: UIControl.Event) {
+        guard showsMenuAsPrimaryAction, let menu, controlEvents.contains(.touchUpInside), let window else {
+            return super.sendActions(for: controlEvents)
+        }
+        let rest = controlEvents.subtracting([.touchUpInside, .primaryActionTriggered])
+        if !rest.isEmpty { super.sendActions(for: rest) }
+        ViewControllerKit.MenuPresenter.present(menu, in: window, from: convert(bounds, to: nil), sender: self)
+    }
     override var claimsAncestorSingleTaps: Bool { true }
 
     /// Puts the current state's title, colour and image into the subviews.

@@ -62,7 +62,11 @@ public final class UIListContentView: UIView, UIContentView {
     private func style(_ label: UILabel, _ text: String?, _ p: UIListContentConfiguration.TextProperties) {
         label.text = text
         label.isHidden = (text ?? "").isEmpty
+        label.adjustsFontForContentSizeCategory = p.adjustsFontForContentSizeCategory
         label.font = p.font
+        // A text-style font made at another content size category starts at this view's;
+        // later changes reach the label as they reach any adjusting label.
+        label.adjustFont(for: traitCollection)
         label.textColor = p.resolvedColor()
         label.numberOfLines = p.numberOfLines
         label.lineBreakMode = p.lineBreakMode

@@ -55,8 +55,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         willSet { AnimatablePropertyChanges.willChange(self, .backgroundColor, from: .color(backgroundColor?.cgColor)) }
         didSet {
             if backgroundColor != oldValue { setNeedsDisplay() }
-            let value = backgroundColor
-            appearancePropertyDidSet("backgroundColor") { $0.backgroundColor = value }
+            appearancePropertyDidSet(\.backgroundColor)
         }
     }
     public var clipsToBounds: Bool {
@@ -67,7 +66,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             storedTintColor = newValue
-            appearancePropertyDidSet("tintColor") { $0.tintColor = newValue }
+            appearancePropertyDidSet(\.tintColor, to: newValue)
         }
     }
     var storedTintColor: UIColor?

@@ -4,40 +4,17 @@ import UIKitTesting
 
 /// A popover delegate that records every call.
 @MainActor
-final class RecordingPopoverDelegate: UIPopoverPresentationControllerDelegate {
-    let trace: TraceRecorder
-    var adaptiveStyle: UIModalPresentationStyle = .automatic
-    var allowsDismissal = true
+final class RecordingPopoverDelegate: RecordingAdaptiveDelegate, UIPopoverPresentationControllerDelegate {
     var sourceToSet: UIView?
-    init(trace: TraceRecorder) { self.trace = trace }
 
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        trace.record("adaptivePresentationStyle(\(traitCollection.horizontalSizeClass == .compact ? "compact" : "regular"))")
-        return adaptiveStyle
-    }
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
-        trace.record("willPresentWithAdaptiveStyle(\(style.rawValue))")
-    }
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
         trace.record("prepareForPopoverPresentation")
         if let sourceToSet { popoverPresentationController.sourceView = sourceToSet }
-    }
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        trace.record("shouldDismiss")
-        return allowsDismissal
     }
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
         trace.record("shouldDismissPopover")
         return true
     }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { trace.record("willDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        trace.record("didAttemptToDismiss")
-    }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { trace.record("didDismiss") }
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
         trace.record("didDismissPopover")
     }

@@ -23,6 +23,8 @@ let package = Package(
         .package(name: "ViewControllerKit", path: ".."),
     ],
     targets: [
+        // The clock, unit and median the UIKit benchmarks share (solver-bench keeps kiwi's).
+        .target(name: "BenchmarkTiming"),
         .executableTarget(
             name: "solver-bench",
             dependencies: [.product(name: "LayoutSolver", package: "ViewControllerKit")],
@@ -38,26 +40,27 @@ let package = Package(
         ),
         .executableTarget(
             name: "containment-bench",
-            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+            dependencies: ["BenchmarkTiming", .product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
         .executableTarget(
             name: "animation-bench",
-            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+            dependencies: ["BenchmarkTiming", .product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
         .executableTarget(
             name: "render-bench",
             dependencies: [
+                "BenchmarkTiming",
                 .product(name: "UIKitHeadless", package: "ViewControllerKit"),
                 .product(name: "RenderTree", package: "ViewControllerKit"),
             ]
         ),
         .executableTarget(
             name: "table-bench",
-            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+            dependencies: ["BenchmarkTiming", .product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
         .executableTarget(
             name: "compositional-bench",
-            dependencies: [.product(name: "UIKitHeadless", package: "ViewControllerKit")]
+            dependencies: ["BenchmarkTiming", .product(name: "UIKitHeadless", package: "ViewControllerKit")]
         ),
     ]
 )

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 import UIKitHeadless
 
@@ -72,15 +73,6 @@ struct Fixture {
         host.pump()
     }
 }
-
-@MainActor
-func nanoseconds(_ body: () -> Void) -> Double {
-    let elapsed = ContinuousClock().measure(body)
-    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-}
-
-@MainActor
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 @MainActor
 func run() {

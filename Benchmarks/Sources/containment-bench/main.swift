@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 import UIKitHeadless
 
@@ -105,14 +106,8 @@ struct Fixture {
 
 @MainActor
 func nanosecondsPerOperation(_ operations: Int, _ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure { for _ in 0..<operations { body() } }
-    let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    return ns / Double(operations)
+    nanoseconds { for _ in 0..<operations { body() } } / Double(operations)
 }
-
-@MainActor
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 @MainActor
 func run() {

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 import RenderTree
 import UIKitHeadless
@@ -71,11 +72,10 @@ struct Screen {
 
     /// One frame: `change`, then one turn. Returns seconds.
     func frame(_ change: () -> Void) -> Double {
-        let start = ContinuousClock.now
-        change()
-        host.pump()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        nanoseconds {
+            change()
+            host.pump()
+        } / 1e9
     }
 }
 

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 import UIKitHeadless
 
@@ -56,21 +57,12 @@ struct Fixture {
     }
 }
 
-@MainActor
-func nanoseconds(_ body: () -> Void) -> Double {
-    let elapsed = ContinuousClock().measure(body)
-    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-}
-
 /// Resident memory of the process, in kilobytes (Linux `/proc/self/statm`).
 func residentKilobytes() -> Double {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
           let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
     return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }
-
-@MainActor
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 @MainActor
 func run() {

@@ -7,11 +7,10 @@ extension Journey {
     static let settingsForm = Journey(
         id: "settings-form",
         title: "A settings form: a grouped table with a switch and value rows",
-        source: "seed 003 (View Controller Catalog: UITableViewController manages a table, its selection and editing)"
+        source: tableControllerSource
     ) { stage in
         let form = SettingsFormViewController()
-        form.onChange = { stage.note("form: \($0)") }
-        let navigation = UINavigationController(rootViewController: form)
+        let navigation = stage.navigation(around: form, notingChangesAs: "form")
         stage.step("Show the form in a navigation controller: only the visible rows get cells.") {
             stage.host.show(navigation)
             stage.note("visible rows \(form.tableView.indexPathsForVisibleRows?.map { "[\($0.section), \($0.row)]" }.joined(separator: " ") ?? "")")
@@ -22,22 +21,18 @@ extension Journey {
         stage.step("Tap About: the row is selected and a detail is pushed.") {
             try? stage.host.tap(label: "About")
         }
-        stage.step("Go back: clearsSelectionOnViewWillAppear deselects About as the form reappears.") {
-            navigation.popViewController(animated: true)
-            stage.host.runUntilIdle()
-            stage.note("selected rows: \(form.tableView.indexPathsForSelectedRows?.count ?? 0)")
-        }
+        stage.stepBack("Go back: clearsSelectionOnViewWillAppear deselects About as the form reappears.",
+                       in: navigation, to: form)
     }
 
     /// Seed 003's table view controller as a list → detail flow with swipe to delete.
     static let messageList = Journey(
         id: "message-list",
         title: "A list and its detail: select to push, swipe to delete",
-        source: "seed 003 (View Controller Catalog: UITableViewController manages a table, its selection and editing)"
+        source: tableControllerSource
     ) { stage in
         let list = MessageListViewController()
-        list.onChange = { stage.note("list: \($0)") }
-        let navigation = UINavigationController(rootViewController: list)
+        let navigation = stage.navigation(around: list, notingChangesAs: "list")
         @MainActor func rows() -> String { list.messages.map(\.subject).joined(separator: ", ") }
         stage.step("Show the inbox: subtitle rows with chevrons, an Edit button.") {
             stage.host.show(navigation)
@@ -46,11 +41,7 @@ extension Journey {
         stage.step("Tap Lunch: the message is pushed.") {
             try? stage.host.tap(label: "Lunch, Anna")
         }
-        stage.step("Go back: the inbox reappears with no row selected.") {
-            navigation.popViewController(animated: true)
-            stage.host.runUntilIdle()
-            stage.note("selected rows: \(list.tableView.indexPathsForSelectedRows?.count ?? 0)")
-        }
+        stage.stepBack("Go back: the inbox reappears with no row selected.", in: navigation, to: list)
         stage.step("Swipe Quarterly report to the left: its Delete button is revealed.") {
             guard let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)),
                   let start = try? stage.host.hittableCentre(of: cell) else { return }
@@ -71,8 +62,7 @@ extension Journey {
         source: "seed 003 (View Controller Catalog: controllers that manage a collection of content)"
     ) { stage in
         let grid = PhotoGridViewController()
-        grid.onChange = { stage.note("grid: \($0)") }
-        let navigation = UINavigationController(rootViewController: grid)
+        let navigation = stage.navigation(around: grid, notingChangesAs: "grid")
         @MainActor func visible() -> String {
             let items = grid.collectionView.indexPathsForVisibleItems.map(\.item).sorted()
             return "items \((items.first ?? 0) + 1)–\((items.last ?? 0) + 1) visible, \(grid.collectionView.visibleCells.count) cells"
@@ -91,6 +81,42 @@ extension Journey {
             if !paths.isEmpty, let cell = grid.collectionView.cellForItem(at: paths[paths.count / 2]) {
                 try? stage.host.tap(cell)
             }
+        }
+    }
+}
+
+extension Journey {
+    /// Where the table journeys come from.
+    fileprivate static let tableControllerSource =
+        "seed 003 (View Controller Catalog: UITableViewController manages a table, its selection and editing)"
+}
+
+/// A list screen that reports each change the user makes (a switch turned, a row deleted).
+@MainActor
+protocol ChangeReportingScreen: UIViewController {
+    var onChange: ((String) -> Void)? { get set }
+}
+
+extension SettingsFormViewController: ChangeReportingScreen {}
+extension MessageListViewController: ChangeReportingScreen {}
+extension PhotoGridViewController: ChangeReportingScreen {}
+
+extension JourneyStage {
+    /// `screen` at the root of a new navigation controller, each change it reports noted as
+    /// "<label>: <change>".
+    fileprivate func navigation(around screen: some ChangeReportingScreen, notingChangesAs label: String)
+        -> UINavigationController {
+        screen.onChange = { self.note("\(label): \($0)") }
+        return UINavigationController(rootViewController: screen)
+    }
+
+    /// A step that pops `navigation` back to `list`, then notes how many of its rows are
+    /// still selected.
+    fileprivate func stepBack(_ description: String, in navigation: UINavigationController, to list: UITableViewController) {
+        step(description) {
+            navigation.popViewController(animated: true)
+            self.host.runUntilIdle()
+            self.note("selected rows: \(list.tableView.indexPathsForSelectedRows?.count ?? 0)")
         }
     }
 }

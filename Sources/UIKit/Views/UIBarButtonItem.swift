@@ -35,7 +35,7 @@ open class UIBarButtonItem {
     /// Whether bars leave the item out (iOS 16).
     public var isHidden = false { didSet { if isHidden != oldValue { itemDidChange() } } }
     public var tintColor: UIColor? {
-        didSet { let value = tintColor; appearancePropertyDidSet("tintColor") { $0.tintColor = value } }
+        didSet { appearancePropertyDidSet(\.tintColor) }
     }
     /// Title attributes per control state (see UIBarButtonItem+Appearance.swift).
     var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]

@@ -82,7 +82,7 @@ open class UILabel: UIView {
         get { storedFont }
         set {
             let font = newValue ?? .systemFont(ofSize: 17)
-            appearancePropertyDidSet("font") { $0.font = newValue }
+            appearancePropertyDidSet(\.font, to: newValue)
             // A text-style font equals the fixed one of its size but follows Dynamic Type.
             guard font != storedFont || font.dynamicType != storedFont.dynamicType else { return }
             storedFont = font
@@ -96,7 +96,7 @@ open class UILabel: UIView {
         set {
             storedTextColor = newValue ?? .label
             setNeedsDisplay()
-            appearancePropertyDidSet("textColor") { $0.textColor = newValue }
+            appearancePropertyDidSet(\.textColor, to: newValue)
         }
     }
 

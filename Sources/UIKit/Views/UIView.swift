@@ -59,8 +59,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         willSet { AnimatablePropertyChanges.willChange(self, .backgroundColor, from: .color(backgroundColor?.cgColor)) }
         didSet {
             if backgroundColor != oldValue { requestDisplayPass() }
-            let value = backgroundColor
-            appearancePropertyDidSet("backgroundColor") { $0.backgroundColor = value }
+            appearancePropertyDidSet(\.backgroundColor)
         }
     }
     public var clipsToBounds: Bool {
@@ -71,7 +70,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             storedTintColor = newValue
-            appearancePropertyDidSet("tintColor") { $0.tintColor = newValue }
+            appearancePropertyDidSet(\.tintColor, to: newValue)
         }
     }
     var storedTintColor: UIColor?

@@ -57,7 +57,7 @@ extension NavigationControllerContractAdapter: InteractiveContainerContractAdapt
 
     public func animate(_ container: UINavigationController, with animator: UIViewControllerAnimatedTransitioning?,
                         interaction: UIViewControllerInteractiveTransitioning?) -> AnyObject {
-        let delegate = ContractNavigationDelegate(animator: animator, interaction: interaction)
+        let delegate = ContractTransitionDelegate(animator: animator, interaction: interaction)
         container.delegate = delegate
         return delegate
     }
@@ -69,28 +69,5 @@ extension NavigationControllerContractAdapter: InteractiveContainerContractAdapt
     public func hide(_ child: UIViewController, revealing base: UIViewController, in container: UINavigationController,
                      animated: Bool) {
         container.popViewController(animated: animated)
-    }
-}
-
-@MainActor
-final class ContractNavigationDelegate: UINavigationControllerDelegate {
-    let animator: UIViewControllerAnimatedTransitioning?
-    let interaction: UIViewControllerInteractiveTransitioning?
-
-    init(animator: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?) {
-        self.animator = animator
-        self.interaction = interaction
-    }
-
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator
-    }
-
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
-        interaction
     }
 }

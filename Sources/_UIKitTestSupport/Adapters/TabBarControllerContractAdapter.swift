@@ -56,7 +56,7 @@ extension TabBarControllerContractAdapter: InteractiveContainerContractAdapter {
 
     public func animate(_ container: UITabBarController, with animator: UIViewControllerAnimatedTransitioning?,
                         interaction: UIViewControllerInteractiveTransitioning?) -> AnyObject {
-        let delegate = ContractTabBarDelegate(animator: animator, interaction: interaction)
+        let delegate = ContractTransitionDelegate(animator: animator, interaction: interaction)
         container.delegate = delegate
         return delegate
     }
@@ -68,28 +68,5 @@ extension TabBarControllerContractAdapter: InteractiveContainerContractAdapter {
     public func hide(_ child: UIViewController, revealing base: UIViewController, in container: UITabBarController,
                      animated: Bool) {
         container.selectedViewController = base
-    }
-}
-
-@MainActor
-final class ContractTabBarDelegate: UITabBarControllerDelegate {
-    let animator: UIViewControllerAnimatedTransitioning?
-    let interaction: UIViewControllerInteractiveTransitioning?
-
-    init(animator: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?) {
-        self.animator = animator
-        self.interaction = interaction
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
-        interaction
     }
 }

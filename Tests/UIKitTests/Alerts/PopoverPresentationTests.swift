@@ -4,40 +4,17 @@ import UIKitTesting
 
 /// A popover delegate that records every call.
 @MainActor
-final class RecordingPopoverDelegate: UIPopoverPresentationControllerDelegate {
-    let trace: TraceRecorder
-    var adaptiveStyle: UIModalPresentationStyle = .automatic
-    var allowsDismissal = true
+final class RecordingPopoverDelegate: RecordingAdaptiveDelegate, UIPopoverPresentationControllerDelegate {
     var sourceToSet: UIView?
-    init(trace: TraceRecorder) { self.trace = trace }
 
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        trace.record("adaptivePresentationStyle(\(traitCollection.horizontalSizeClass == .compact ? "compact" : "regular"))")
-        return adaptiveStyle
-    }
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
-        trace.record("willPresentWithAdaptiveStyle(\(style.rawValue))")
-    }
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
         trace.record("prepareForPopoverPresentation")
         if let sourceToSet { popoverPresentationController.sourceView = sourceToSet }
-    }
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        trace.record("shouldDismiss")
-        return allowsDismissal
     }
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
         trace.record("shouldDismissPopover")
         return true
     }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { trace.record("willDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        trace.record("didAttemptToDismiss")
-    }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { trace.record("didDismiss") }
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
         trace.record("didDismissPopover")
     }
@@ -46,31 +23,11 @@ final class RecordingPopoverDelegate: UIPopoverPresentationControllerDelegate {
 /// UIPopoverPresentationController: source, placement, arrow, dismissal by a tap outside,
 /// adaptivity (UIKIT-SEMANTICS 6.8, 6.10), and action sheets as popovers on iPad.
 @Suite @MainActor struct PopoverPresentationTests {
-    struct Setup {
-        let host: HeadlessHost
-        let trace: TraceRecorder
-        let root: TracingViewController
-        let source: UIView
-        let content: TracingViewController
-        let delegate: RecordingPopoverDelegate
-    }
+    typealias Setup = PopoverScene<RecordingPopoverDelegate>
 
     /// A root with a 44-point source view at (100, 200), and an unpresented 300 × 200 popover.
     static func setUp(_ device: ViewControllerKit.DeviceProfile = .iPadAir) -> Setup {
-        let host = HeadlessHost(device: device)
-        let trace = TraceRecorder()
-        let root = TracingViewController("A", trace: trace)
-        host.show(root)
-        let source = UIView(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
-        root.view.addSubview(source)
-        let content = TracingViewController("P", trace: trace)
-        content.preferredContentSize = CGSize(width: 300, height: 200)
-        content.modalPresentationStyle = .popover
-        let delegate = RecordingPopoverDelegate(trace: trace)
-        content.popoverPresentationController?.delegate = delegate
-        content.popoverPresentationController?.sourceView = source
-        trace.take()
-        return Setup(host: host, trace: trace, root: root, source: source, content: content, delegate: delegate)
+        Setup(device, delegate: RecordingPopoverDelegate.init)
     }
 
     @Test func regularWidth_popoverBelowItsSource_insideTheSafeAreaMargins_noPresenterCallbacks_rule6_8() throws {

@@ -10,8 +10,7 @@ import UIKitTesting
         let delegate = ScriptedDelegate()
         delegate.shouldBegin = false
         tap.delegate = delegate
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         #expect(delegate.asked == ["shouldReceive", "shouldBegin"])
         #expect(scene.trace.events == ["view.touchesBegan {50, 50}", "view.touchesEnded {50, 50}"])
@@ -23,8 +22,7 @@ import UIKitTesting
         let delegate = ScriptedDelegate()
         delegate.shouldReceive = false
         tap.delegate = delegate
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         #expect(delegate.asked == ["shouldReceive"])
         #expect(scene.trace.events == ["view.touchesBegan {50, 50}", "view.touchesEnded {50, 50}"])
@@ -99,8 +97,7 @@ import UIKitTesting
     @Test func disablingARecognizingPan_cancelsIt() {
         let scene = GestureScene()
         let pan = UIPanGestureRecognizer()
-        scene.record(pan, as: "pan")
-        scene.view.addGestureRecognizer(pan)
+        scene.attach(pan, as: "pan")
         let finger = scene.host.touchDown(at: CGPoint(x: 50, y: 150))
         scene.host.advance(by: 0.1)
         scene.host.touchMove(finger, to: CGPoint(x: 50, y: 180))
@@ -124,8 +121,7 @@ import UIKitTesting
         let delegate = RequiresFailure()
         delegate.other = pan
         tap.delegate = delegate
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.view.addGestureRecognizer(pan)
         scene.host.tap(at: CGPoint(x: 50, y: 150))   // the pan fails on touch-up, then the tap proceeds
         #expect(scene.trace.events == ["view.touchesBegan {50, 50}", "view.touchesCancelled {50, 50}", "tap.ended"])

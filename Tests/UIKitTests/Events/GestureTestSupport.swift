@@ -21,6 +21,12 @@ struct GestureScene {
         recognizer.addAction { [trace] r in trace.record("\(name).\(r.state)") }
     }
 
+    /// Records `recognizer` as `name` (see `record(_:as:)`), then adds it to `view`.
+    func attach(_ recognizer: UIGestureRecognizer, as name: String) {
+        record(recognizer, as: name)
+        view.addGestureRecognizer(recognizer)
+    }
+
     /// Records `"<name>.<state> t=(x, y) v=(x, y)"` for a pan, translation and velocity in `in`.
     func recordPan(_ pan: UIPanGestureRecognizer, as name: String, in reference: UIView? = nil) {
         pan.addAction { [trace] r in

@@ -65,8 +65,7 @@ import UIKitTesting
     @Test func pan_cancelledTouch_cancelsTheGesture() {
         let scene = GestureScene()
         let pan = UIPanGestureRecognizer()
-        scene.record(pan, as: "pan")
-        scene.view.addGestureRecognizer(pan)
+        scene.attach(pan, as: "pan")
         let finger = scene.host.touchDown(at: CGPoint(x: 100, y: 200))
         scene.host.advance(by: 0.125)
         scene.host.touchMove(finger, to: CGPoint(x: 100, y: 250))

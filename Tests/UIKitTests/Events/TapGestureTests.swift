@@ -8,8 +8,7 @@ import UIKitTesting
     @Test func tap_isRecognized_viewTouchesCancelled_thenActionRuns_thenReset() {
         let scene = GestureScene()
         let tap = UITapGestureRecognizer()
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         // cancelsTouchesInView (default true): the view gets touchesCancelled, not touchesEnded.
         #expect(scene.trace.events == ["view.touchesBegan {50, 50}", "view.touchesCancelled {50, 50}", "tap.ended"])
@@ -21,8 +20,7 @@ import UIKitTesting
         let scene = GestureScene()
         let tap = UITapGestureRecognizer()
         tap.cancelsTouchesInView = false
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         // Recognizers see each touch before the view does.
         #expect(scene.trace.events == ["view.touchesBegan {50, 50}", "tap.ended", "view.touchesEnded {50, 50}"])
@@ -31,8 +29,7 @@ import UIKitTesting
     @Test func tap_failsWhenTheFingerMovesBeyondTenPoints_butNotWithinThem() {
         let scene = GestureScene()
         let tap = UITapGestureRecognizer()
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         var states: [UIGestureRecognizer.State] = []
         let finger = scene.host.touchDown(at: CGPoint(x: 50, y: 150))
         scene.host.touchMove(finger, to: CGPoint(x: 60, y: 150))   // exactly 10 pt: still a tap
@@ -50,8 +47,7 @@ import UIKitTesting
         let scene = GestureScene()
         let tap = UITapGestureRecognizer()
         tap.numberOfTouchesRequired = 2
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.host.tap(at: CGPoint(x: 50, y: 150))        // one finger: fails
         let a = scene.host.touchDown(at: CGPoint(x: 50, y: 150))
         let b = scene.host.touchDown(at: CGPoint(x: 70, y: 150))
@@ -66,8 +62,7 @@ import UIKitTesting
         let scene = GestureScene()
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
-        scene.record(doubleTap, as: "double")
-        scene.view.addGestureRecognizer(doubleTap)
+        scene.attach(doubleTap, as: "double")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         scene.host.advance(by: 0.1)
         scene.host.tap(at: CGPoint(x: 52, y: 150))
@@ -83,8 +78,7 @@ import UIKitTesting
         let scene = GestureScene()
         let tap = UITapGestureRecognizer()
         tap.delaysTouchesBegan = true
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         #expect(scene.trace.take() == ["tap.ended"])
 
@@ -101,8 +95,7 @@ import UIKitTesting
         let scene = GestureScene()
         let tap = UITapGestureRecognizer()
         tap.isEnabled = false
-        scene.record(tap, as: "tap")
-        scene.view.addGestureRecognizer(tap)
+        scene.attach(tap, as: "tap")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         #expect(scene.trace.events == ["view.touchesBegan {50, 50}", "view.touchesEnded {50, 50}"])
     }
@@ -125,8 +118,7 @@ import UIKitTesting
         let scene = GestureScene()
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
-        scene.record(doubleTap, as: "double")
-        scene.view.addGestureRecognizer(doubleTap)
+        scene.attach(doubleTap, as: "double")
         scene.host.tap(at: CGPoint(x: 50, y: 150))
         #expect(scene.trace.take() == ["view.touchesBegan {50, 50}"])
         scene.host.advance(by: 0.4)

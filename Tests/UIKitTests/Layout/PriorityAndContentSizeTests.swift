@@ -95,20 +95,8 @@ import UIKitTesting
     }
 
     @Test func lowerHugging_stretchesFirst() {
-        var a: IntrinsicView!, b: IntrinsicView!
-        let (host, _) = showRoot { root in
-            a = IntrinsicView(100, 20)
-            b = IntrinsicView(100, 20)
-            root.addSubview(a)
-            root.addSubview(b)
+        let (host, a, b) = showSideBySide(width: 100) { a, _ in
             a.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
-            NSLayoutConstraint.activate([
-                a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-                b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                a.topAnchor.constraint(equalTo: root.topAnchor),
-                b.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
         }
         #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
         #expect(b.frame == CGRect(x: 100, y: 0, width: 290, height: 20))
@@ -119,20 +107,8 @@ import UIKitTesting
     }
 
     @Test func lowerCompressionResistance_shrinksFirst() {
-        var a: IntrinsicView!, b: IntrinsicView!
-        let (host, _) = showRoot { root in
-            a = IntrinsicView(300, 20)
-            b = IntrinsicView(300, 20)
-            root.addSubview(a)
-            root.addSubview(b)
+        let (host, a, b) = showSideBySide(width: 300) { _, b in
             b.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
-            NSLayoutConstraint.activate([
-                a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-                b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                a.topAnchor.constraint(equalTo: root.topAnchor),
-                b.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
         }
         #expect(a.frame.width == 300)
         #expect(b.frame == CGRect(x: 300, y: 0, width: 90, height: 20))
@@ -171,4 +147,28 @@ import UIKitTesting
         #expect(label.frame == CGRect(x: 95, y: 0, width: 200, height: 40))
         #expect(host.diagnostics.isEmpty)
     }
+}
+
+/// Shows two `width` × 20 intrinsic views side by side across the root's width, at its top
+/// (`a` from the leading edge, `b` after it to the trailing edge); `prioritize` sets their
+/// priorities once they are in the root, before the constraints are activated.
+@MainActor
+private func showSideBySide(width: CGFloat, prioritize: @escaping (_ a: IntrinsicView, _ b: IntrinsicView) -> Void)
+    -> (HeadlessHost, IntrinsicView, IntrinsicView) {
+    var a: IntrinsicView!, b: IntrinsicView!
+    let (host, _) = showRoot { root in
+        a = IntrinsicView(width, 20)
+        b = IntrinsicView(width, 20)
+        root.addSubview(a)
+        root.addSubview(b)
+        prioritize(a, b)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+    }
+    return (host, a, b)
 }

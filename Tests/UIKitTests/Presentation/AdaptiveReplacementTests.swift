@@ -64,31 +64,11 @@ final class AppearanceRecordingNavigationController: UINavigationController {
     /// An iPhone 14 Plus: 428 × 926, compact width in portrait, regular in landscape.
     static let iPhone14Plus = StoryboardVariationTests.iPhonePlus
 
-    struct Setup {
-        let host: HeadlessHost
-        let trace: TraceRecorder
-        let root: TracingViewController
-        let source: UIView
-        let content: TracingViewController
-        let delegate: WrappingAdaptiveDelegate
-    }
+    typealias Setup = PopoverScene<WrappingAdaptiveDelegate>
 
     /// A root with a 44-point source at (100, 200) and an unpresented 300 × 200 popover.
     static func setUp(_ device: ViewControllerKit.DeviceProfile, orientation: UIInterfaceOrientation = .portrait) -> Setup {
-        let host = HeadlessHost(device: device, orientation: orientation)
-        let trace = TraceRecorder()
-        let root = TracingViewController("A", trace: trace)
-        host.show(root)
-        let source = UIView(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
-        root.view.addSubview(source)
-        let content = TracingViewController("P", trace: trace)
-        content.preferredContentSize = CGSize(width: 300, height: 200)
-        content.modalPresentationStyle = .popover
-        let delegate = WrappingAdaptiveDelegate(trace: trace)
-        content.popoverPresentationController?.delegate = delegate
-        content.popoverPresentationController?.sourceView = source
-        trace.take()
-        return Setup(host: host, trace: trace, root: root, source: source, content: content, delegate: delegate)
+        Setup(device, orientation: orientation, delegate: WrappingAdaptiveDelegate.init)
     }
 
     // MARK: Adapted when presented

@@ -4,32 +4,7 @@ import UIKitTesting
 
 /// A sheet delegate that records every call.
 @MainActor
-final class RecordingSheetDelegate: UISheetPresentationControllerDelegate {
-    let trace: TraceRecorder
-    var allowsDismissal = true
-    var adaptiveStyle: UIModalPresentationStyle = .automatic
-    init(trace: TraceRecorder) { self.trace = trace }
-
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        trace.record("adaptivePresentationStyle(\(traitCollection.horizontalSizeClass == .compact ? "compact" : "regular"))")
-        return adaptiveStyle
-    }
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
-        trace.record("willPresentWithAdaptiveStyle(\(style.rawValue))")
-    }
-
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        trace.record("shouldDismiss")
-        return allowsDismissal
-    }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { trace.record("willDismiss") }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { trace.record("didDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        trace.record("didAttemptToDismiss")
-    }
+final class RecordingSheetDelegate: RecordingAdaptiveDelegate, UISheetPresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
         trace.record("didChangeSelectedDetent(\(sheet.selectedDetentIdentifier?.rawValue ?? "nil"))")
     }

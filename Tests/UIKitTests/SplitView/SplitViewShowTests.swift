@@ -66,20 +66,32 @@ import UIKitTesting
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test func showDetailOfTheCurrentSecondary_isANoOp_rule7_6() {
+    /// An iPad Air in landscape showing an expanded split of traced A | B, with a traced
+    /// delegate.
+    @MainActor struct ExpandedSplit {
         let host = HeadlessHost(device: .iPadAir, orientation: .landscapeLeft)
         let trace = TraceRecorder()
         let split = UISplitViewController()
-        let delegate = TracingSplitDelegate(trace: trace)
-        split.delegate = delegate
-        let a = TracingViewController("A", trace: trace)
-        let b = TracingViewController("B", trace: trace)
-        split.viewControllers = [a, b]
-        host.show(split)
-        trace.take()
-        split.showDetailViewController(b, sender: nil)
-        #expect(split.viewControllers == [a, b])
-        #expect(trace.take().isEmpty)
+        let delegate: TracingSplitDelegate
+        let a: TracingViewController
+        let b: TracingViewController
+
+        init() {
+            delegate = TracingSplitDelegate(trace: trace)
+            split.delegate = delegate
+            a = TracingViewController("A", trace: trace)
+            b = TracingViewController("B", trace: trace)
+            split.viewControllers = [a, b]
+            host.show(split)
+        }
+    }
+
+    @Test func showDetailOfTheCurrentSecondary_isANoOp_rule7_6() {
+        let s = ExpandedSplit()
+        s.trace.take()
+        s.split.showDetailViewController(s.b, sender: nil)
+        #expect(s.split.viewControllers == [s.a, s.b])
+        #expect(s.trace.take().isEmpty)
     }
 
     @Test func delegateHandlingShowDetail_stopsTheSplit_rule7_6() {
@@ -102,23 +114,15 @@ import UIKitTesting
     }
 
     @Test func showExpanded_replacesThePrimary_rule7_5() {
-        let host = HeadlessHost(device: .iPadAir, orientation: .landscapeLeft)
-        let trace = TraceRecorder()
-        let split = UISplitViewController()
-        let delegate = TracingSplitDelegate(trace: trace)
-        split.delegate = delegate
-        let a = TracingViewController("A", trace: trace)
-        let b = TracingViewController("B", trace: trace)
-        split.viewControllers = [a, b]
-        host.show(split)
-        host.runUntilIdle()
-        trace.take()
-        let p = TracingViewController("P", trace: trace)
-        b.show(p, sender: nil)   // no navigation controller above B: the split's show
-        #expect(split.viewControllers == [p, b])
-        #expect(a.parent == nil && p.parent === split)
+        let s = ExpandedSplit()
+        s.host.runUntilIdle()
+        s.trace.take()
+        let p = TracingViewController("P", trace: s.trace)
+        s.b.show(p, sender: nil)   // no navigation controller above B: the split's show
+        #expect(s.split.viewControllers == [p, s.b])
+        #expect(s.a.parent == nil && p.parent === s.split)
         #expect(p.view.frame == CGRect(x: 0, y: 0, width: 320, height: 820))
-        #expect(trace.take() == [
+        #expect(s.trace.take() == [
             "delegate.show(P)",
             "A.willMove(toParent: nil)",
             "P.willMove(toParent: UISplitViewController)",
@@ -131,7 +135,7 @@ import UIKitTesting
             "A.didMove(toParent: nil)",
             "P.didMove(toParent: UISplitViewController)",
         ])
-        #expect(host.diagnostics.isEmpty)
+        #expect(s.host.diagnostics.isEmpty)
     }
 
     @Test func showFromInsideANavigationPrimary_pushes_rule7_3() {

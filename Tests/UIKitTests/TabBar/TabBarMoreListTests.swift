@@ -6,38 +6,32 @@ import UIKitTesting
 /// (UIKIT-SEMANTICS 5.6, 5.7; UIKit's `selectedViewController` documentation: tabs managed
 /// by the More navigation controller can be selected, and the selection reports them).
 @Suite @MainActor struct TabBarMoreListTests {
-    static let seven = ["A", "B", "C", "D", "E", "F", "G"]
-
-    func list(_ f: TabFixture) -> UIMoreListController {
-        (f.tabBarController.moreNavigationController.viewControllers.first as? UIMoreListController)!
-    }
-
     /// Records the More list's appearance callbacks into the fixture's trace as `List.…`.
     func observeList(_ f: TabFixture) {
-        list(f).traceObserver = { [trace = f.trace] event in
+        f.moreList.traceObserver = { [trace = f.trace] event in
             if event.hasPrefix("view") { trace.record("List.\(event)") }
         }
     }
 
     @Test func theMoreList_isTheRoot_withOneTappableRowPerOverflowTab() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         let more = f.tabBarController.moreNavigationController
         #expect(more.viewControllers.count == 1)
-        #expect(list(f).title == "More")
+        #expect(f.moreList.title == "More")
         #expect(f.host.view(label: "E") == nil)  // not on screen before More is selected
         try f.host.tap(label: "More")
-        #expect(more.topViewController === list(f))
+        #expect(more.topViewController === f.moreList)
         for name in ["E", "F", "G"] {
             let row = try #require(f.host.view(label: name))
             #expect(row is UITableViewCell)
             #expect(row.window != nil)
-            #expect(row.isDescendant(of: list(f).tableView))
+            #expect(row.isDescendant(of: f.moreList.tableView))
         }
         #expect(f.tabBarController.tabBar.items?.map(\.title) == ["A", "B", "C", "D", "More"])
     }
 
     @Test func tappingMoreThenARow_exactCallbacks_andTheRowsTabIsPushed() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         observeList(f)
         let delegate = RecordingTabBarDelegate(trace: f.trace)
         f.tabBarController.delegate = delegate
@@ -75,7 +69,7 @@ import UIKitTesting
     }
 
     @Test func poppingBackToTheList_selectsMoreAgain_andTheTabReturnsToTheTabBarController() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         try f.host.tap(label: "More")
         try f.host.tap(label: "F")
         f.host.runUntilIdle()
@@ -98,7 +92,7 @@ import UIKitTesting
     }
 
     @Test func selectingAnOverflowTabInCode_selectsMoreAndPushesIt_synchronously() {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         f.tabBarController.selectedIndex = 6
         #expect(f.trace.take() == [
             "G.willMove(toParent: nil)", "G.didMove(toParent: nil)",
@@ -125,7 +119,7 @@ import UIKitTesting
     }
 
     @Test func switchingToAVisibleTab_keepsTheMoreStack_andMoreShowsItAgain() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         f.tabBarController.selectedIndex = 5
         f.trace.take()
         try f.host.tap(label: "B")
@@ -145,7 +139,7 @@ import UIKitTesting
     }
 
     @Test func reassigningTheTabs_rebuildsTheMoreStackAndList() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         f.tabBarController.selectedIndex = 5
         let more = f.tabBarController.moreNavigationController
         let extra = TracingViewController("H", trace: f.trace)
@@ -154,7 +148,7 @@ import UIKitTesting
         f.host.pump()
         #expect(more.viewControllers.count == 1)
         #expect(f.tabBarController.selectedViewController === more)
-        #expect(list(f).controllers.map { ($0 as? TracingViewController)?.name } == ["G", "H"])
+        #expect(f.moreList.controllers.map { ($0 as? TracingViewController)?.name } == ["G", "H"])
         #expect(f.host.view(label: "G") != nil && f.host.view(label: "H") != nil)
         #expect(f.host.view(label: "E") == nil && f.host.view(label: "F") == nil)
         #expect(f["F"].parent == nil && f["E"].parent == nil)
@@ -162,14 +156,14 @@ import UIKitTesting
 
         // Five tabs need no More: the list empties and the first tab is selected.
         f.tabBarController.viewControllers = Array(f.tabs.prefix(5))
-        #expect(list(f).controllers.isEmpty)
+        #expect(f.moreList.controllers.isEmpty)
         #expect(f.tabBarController.selectedViewController === f["A"])
         #expect(f.tabBarController.tabBar.items?.map(\.title) == ["A", "B", "C", "D", "E"])
         #expect(f.host.diagnostics.isEmpty)
     }
 
     @Test func aRowTapIsNotATabBarSelection_theDelegateIsNotAsked() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         try f.host.tap(label: "More")
         let delegate = RecordingTabBarDelegate(trace: f.trace)
         f.tabBarController.delegate = delegate
@@ -181,7 +175,7 @@ import UIKitTesting
     }
 
     @Test func aDetailPushedFromAnOverflowTab_keepsThatTabSelected() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         f.tabBarController.selectedIndex = 4
         let detail = TracingViewController("Detail", trace: f.trace)
         f["E"].navigationController?.pushViewController(detail, animated: false)
@@ -198,7 +192,7 @@ import UIKitTesting
     }
 
     @Test func rowsFollowTheTabsTitle() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         try f.host.tap(label: "More")
         f["G"].title = "Gamma"
         #expect(f.host.view(label: "G") == nil)
@@ -210,7 +204,7 @@ import UIKitTesting
     @Test func inARegularWidth_noTabOverflows_soNoneIsPushed() {
         let host = HeadlessHost(device: .iPadAir)
         let tabBarController = UITabBarController()
-        let tabs = Self.seven.map { name -> UIViewController in
+        let tabs = TabFixture.seven.map { name -> UIViewController in
             let controller = UIViewController()
             controller.title = name
             return controller
@@ -230,7 +224,7 @@ import UIKitTesting
         host.show(tabBarController)
         weak var weakF: UIViewController?, weakView: UIView?
         do {
-            let tabs = Self.seven.map { name -> UIViewController in
+            let tabs = TabFixture.seven.map { name -> UIViewController in
                 let controller = UIViewController()
                 controller.title = name
                 return controller
@@ -254,7 +248,7 @@ import UIKitTesting
         weak var weakList: UIViewController?, weakF: UIViewController?
         do {
             let tabBarController = UITabBarController()
-            tabBarController.viewControllers = Self.seven.map { name in
+            tabBarController.viewControllers = TabFixture.seven.map { name in
                 let controller = UIViewController()
                 controller.title = name
                 return controller

@@ -8,36 +8,30 @@ import UIKitTesting
 /// selection that pushes the tab, and the selection cleared when the list reappears
 /// (`UITableViewController.clearsSelectionOnViewWillAppear`).
 @Suite @MainActor struct TabBarMoreTableTests {
-    static let seven = ["A", "B", "C", "D", "E", "F", "G"]
-
-    func list(_ f: TabFixture) -> UIMoreListController {
-        (f.tabBarController.moreNavigationController.viewControllers.first as? UIMoreListController)!
-    }
-
     /// Records every event of the list (appearance and data-source calls) as `List.…`.
     func observeList(_ f: TabFixture) {
-        list(f).traceObserver = { [trace = f.trace] in trace.record("List.\($0)") }
+        f.moreList.traceObserver = { [trace = f.trace] in trace.record("List.\($0)") }
     }
 
     func text(_ cell: UITableViewCell?) -> String? { (cell?.contentConfiguration as? UIListContentConfiguration)?.text }
 
     @Test func theList_isAPlainTableViewController_servingItsOwnTable_underBothBars_rule5_7() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         try f.host.tap(label: "More")
-        let table = try #require(list(f).tableView)
-        #expect(list(f).isViewLoaded && list(f).view === table)
+        let table = try #require(f.moreList.tableView)
+        #expect(f.moreList.isViewLoaded && f.moreList.view === table)
         #expect(table.style == .plain)
-        #expect(table.dataSource === list(f) && table.delegate === list(f))
+        #expect(table.dataSource === f.moreList && table.delegate === f.moreList)
         #expect(table.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         // Under the navigation bar (47 + 44) and above the tab bar (49 + 34).
         #expect(table.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
         #expect(table.contentOffset == CGPoint(x: 0, y: -91))
         #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 3)
-        #expect(list(f).navigationItem.title == "More")
+        #expect(f.moreList.navigationItem.title == "More")
     }
 
     @Test func firstShow_asksForTheSectionsAndRows_thenEachVisibleRowsCell_topToBottom() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         observeList(f)
         try f.host.tap(label: "More")
         // The table loads in the tab switch's layout, between A's will- and did-disappear.
@@ -58,13 +52,13 @@ import UIKitTesting
     }
 
     @Test func rows_showTheTabsTitleAndImage_withADisclosureIndicator_44PointsEach() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         let star = UIImage(systemName: "star")
         f["E"].tabBarItem.image = star
         f["F"].tabBarItem = UITabBarItem(title: "Favourites", image: nil, tag: 0)
         f.host.pump()     // the bar rebuilt its buttons: lay them out before tapping
         try f.host.tap(label: "More")
-        let table = try #require(list(f).tableView)
+        let table = try #require(f.moreList.tableView)
         let cells = (0..<3).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
         #expect(cells.map { text($0) } == ["E", "Favourites", "G"])
         #expect((cells[0]?.contentConfiguration as? UIListContentConfiguration)?.image === star)
@@ -82,11 +76,11 @@ import UIKitTesting
     }
 
     @Test func selectingARow_isTheTablesSelection_whichPushesTheTab_andIsClearedWhenTheListReappears() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         try f.host.tap(label: "More")
         observeList(f)
         f.trace.take()
-        let table = try #require(list(f).tableView)
+        let table = try #require(f.moreList.tableView)
         try f.host.tap(label: "F")
         #expect(f.trace.take() == [
             "List.didSelectRow(1)",
@@ -111,14 +105,14 @@ import UIKitTesting
     }
 
     @Test func selectionIsKept_whenTheListDoesNotClearIt() throws {
-        let f = TabFixture(Self.seven)
-        list(f).clearsSelectionOnViewWillAppear = false
+        let f = TabFixture(TabFixture.seven)
+        f.moreList.clearsSelectionOnViewWillAppear = false
         try f.host.tap(label: "More")
         try f.host.tap(label: "G")
         f.host.runUntilIdle()
         f.tabBarController.moreNavigationController.popViewController(animated: false)
         f.host.runUntilIdle()
-        #expect(list(f).tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(f.moreList.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
     }
 
     @Test func manyOverflowTabs_onlyTheVisibleRowsHaveCells_reusedAsTheListScrolls() throws {
@@ -126,7 +120,7 @@ import UIKitTesting
         let f = TabFixture(names)
         observeList(f)
         try f.host.tap(label: "More")
-        let table = try #require(list(f).tableView)
+        let table = try #require(f.moreList.tableView)
         // The table tiles its whole bounds, under the bars too: y −91…753 meets rows 0…17.
         #expect(f.trace.events(containing: "cellForRow") == (0...17).map { "List.cellForRow(\($0))" })
         #expect(table.indexPathsForVisibleRows == (0...17).map { IndexPath(row: $0, section: 0) })
@@ -150,11 +144,11 @@ import UIKitTesting
     }
 
     @Test func aListedTabRetitledOrReimaged_isReconfiguredInPlace_rule4_14() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         try f.host.tap(label: "More")
         observeList(f)
         f.trace.take()
-        let table = try #require(list(f).tableView)
+        let table = try #require(f.moreList.tableView)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         // A reconfiguration is an update: the counts are checked, then the row's cell is asked for.
         let counts = ["List.numberOfSections", "List.numberOfRows(0)"]
@@ -175,16 +169,16 @@ import UIKitTesting
     }
 
     @Test func reassigningTheTabsWhileTheListIsShown_reloadsIt() throws {
-        let f = TabFixture(Self.seven)
+        let f = TabFixture(TabFixture.seven)
         try f.host.tap(label: "More")
         observeList(f)
         let extra = TracingViewController("H", trace: f.trace)
         f.tabBarController.viewControllers = [f["A"], f["B"], f["C"], f["D"], f["G"], extra]
-        list(f).tableView.layoutIfNeeded()
+        f.moreList.tableView.layoutIfNeeded()
         #expect(f.trace.events(containing: "List.") == [
             "List.numberOfSections", "List.numberOfRows(0)", "List.cellForRow(0)", "List.cellForRow(1)",
         ])
-        #expect(list(f).tableView.visibleCells.map { text($0) } == ["G", "H"])
+        #expect(f.moreList.tableView.visibleCells.map { text($0) } == ["G", "H"])
     }
 
     @Test func theListsCells_areDeallocatedWithTheTabBarController() throws {
@@ -192,7 +186,7 @@ import UIKitTesting
         weak var weakCell: UITableViewCell?, weakTable: UITableView?, weakList: UIViewController?
         do {
             let tabBarController = UITabBarController()
-            tabBarController.viewControllers = Self.seven.map { name in
+            tabBarController.viewControllers = TabFixture.seven.map { name in
                 let controller = UIViewController()
                 controller.title = name
                 return controller

@@ -41,17 +41,31 @@ import UIKitTesting
         }
     }
 
-    @Test func custom_usesTheDelegatesController_inAContainerViewOfItsOwn_rules6_8_6_20() {
+    /// A host showing A, and B set to be presented `.custom` through a `CardDelegate`; the
+    /// trace emptied.
+    @MainActor struct CardScene {
         let host = HeadlessHost()
-        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
-        let a = TracingViewController("A", trace: trace)
-        host.show(a)
-        let b = TracingViewController("B", trace: trace)
-        b.modalPresentationStyle = .custom
-        let delegate = CardDelegate(trace: trace)
-        b.transitioningDelegate = delegate
-        trace.take()
+        let a: TracingViewController
+        let b: TracingViewController
+        let delegate: CardDelegate
+
+        init(removesPresenter: Bool = false) {
+            a = TracingViewController("A", trace: trace)
+            host.show(a)
+            b = TracingViewController("B", trace: trace)
+            b.modalPresentationStyle = .custom
+            delegate = CardDelegate(trace: trace)
+            delegate.removesPresenter = removesPresenter
+            b.transitioningDelegate = delegate
+            trace.take()
+        }
+    }
+
+    @Test func custom_usesTheDelegatesController_inAContainerViewOfItsOwn_rules6_8_6_20() {
+        let s = CardScene()
+        let (host, trace, a, b, delegate) = (s.host, s.trace, s.a, s.b, s.delegate)
+        defer { withExtendedLifetime(host) {} }
 
         a.present(b, animated: true) { trace.record("present completion") }
         host.advance(by: 0.5)
@@ -89,17 +103,9 @@ import UIKitTesting
     }
 
     @Test func custom_controllerThatRemovesThePresentersView_givesThePresenterCallbacks_rule6_8() {
-        let host = HeadlessHost()
+        let s = CardScene(removesPresenter: true)
+        let (host, trace, a, b) = (s.host, s.trace, s.a, s.b)
         defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let a = TracingViewController("A", trace: trace)
-        host.show(a)
-        let b = TracingViewController("B", trace: trace)
-        b.modalPresentationStyle = .custom
-        let delegate = CardDelegate(trace: trace)
-        delegate.removesPresenter = true
-        b.transitioningDelegate = delegate
-        trace.take()
         a.present(b, animated: false)
         host.runUntilIdle()
         #expect(trace.take().filter { !$0.hasPrefix("pc.") } == [
@@ -114,15 +120,9 @@ import UIKitTesting
     }
 
     @Test func containerLayout_callsTheControllersLayoutHooks() {
-        let host = HeadlessHost()
+        let s = CardScene()
+        let (host, trace, a, b, delegate) = (s.host, s.trace, s.a, s.b, s.delegate)
         defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let a = TracingViewController("A", trace: trace)
-        host.show(a)
-        let b = TracingViewController("B", trace: trace)
-        b.modalPresentationStyle = .custom
-        let delegate = CardDelegate(trace: trace)
-        b.transitioningDelegate = delegate
         a.present(b, animated: false)
         host.runUntilIdle()
         trace.take()

@@ -17,19 +17,33 @@ import UIKitTesting
         }
     }
 
-    @Test func tabSwitch_customAnimator_didCallbacksWaitForIt_rule5_3() {
+    /// A host showing a tab bar controller on traced A of A, B (B's view loaded), whose
+    /// delegate animates tab switches with a 0.2 s `RecordingAnimator`.
+    @MainActor struct AnimatedTabs {
         let host = HeadlessHost()
-        defer { withExtendedLifetime(host) {} }
         let trace = TraceRecorder()
-        let a = TracingViewController("A", trace: trace)
-        let b = TracingViewController("B", trace: trace)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [a, b]
-        let delegate = AnimatingTabDelegate(trace: trace)
-        delegate.animator = RecordingAnimator(trace: trace, duration: 0.2)
-        tabs.delegate = delegate
-        host.show(tabs)
-        b.loadViewIfNeeded()
+        let a: TracingViewController
+        let b: TracingViewController
+        let tabs: UITabBarController
+        let delegate: AnimatingTabDelegate
+
+        init() {
+            a = TracingViewController("A", trace: trace)
+            b = TracingViewController("B", trace: trace)
+            tabs = UITabBarController()
+            tabs.viewControllers = [a, b]
+            delegate = AnimatingTabDelegate(trace: trace)
+            delegate.animator = RecordingAnimator(trace: trace, duration: 0.2)
+            tabs.delegate = delegate
+            host.show(tabs)
+            b.loadViewIfNeeded()
+        }
+    }
+
+    @Test func tabSwitch_customAnimator_didCallbacksWaitForIt_rule5_3() {
+        let s = AnimatedTabs()
+        let (host, trace, a, b, tabs) = (s.host, s.trace, s.a, s.b, s.tabs)
+        defer { withExtendedLifetime(host) {} }
         trace.take()
 
         tabs.selectedIndex = 1
@@ -53,18 +67,9 @@ import UIKitTesting
     }
 
     @Test func tabSwitch_customAnimatorStillRunning_isFinishedByTheNextChange_rule2_1() {
-        let host = HeadlessHost()
+        let s = AnimatedTabs()
+        let (host, trace, a, b, tabs) = (s.host, s.trace, s.a, s.b, s.tabs)
         defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let a = TracingViewController("A", trace: trace)
-        let b = TracingViewController("B", trace: trace)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [a, b]
-        let delegate = AnimatingTabDelegate(trace: trace)
-        delegate.animator = RecordingAnimator(trace: trace, duration: 0.2)
-        tabs.delegate = delegate
-        host.show(tabs)
-        b.loadViewIfNeeded()
         tabs.selectedIndex = 1
         trace.take()
         tabs.viewControllers = [a, b]   // same tabs, same selection: only the running switch ends

@@ -9,68 +9,40 @@ extension UINavigationBar {
     /// default-background appearance carrying the legacy `barTintColor` and title attributes.
     public var standardAppearance: UINavigationBarAppearance {
         get {
-            if let standard = appearanceSlots.standard { return standard }
-            let implicit = UINavigationBarAppearance(idiom: traitCollection.userInterfaceIdiom)
-            implicit.backgroundColor = barTintColor
-            implicit.titleTextAttributes = titleTextAttributes ?? [:]
-            implicit.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
-            appearanceSlots.standard = implicit
-            return implicit
+            standardAppearanceOrDefault { idiom in
+                let implicit = UINavigationBarAppearance(idiom: idiom)
+                implicit.titleTextAttributes = titleTextAttributes ?? [:]
+                implicit.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
+                return implicit
+            }
         }
-        set {
-            appearanceSlots.assign(newValue, to: \.standard)
-            appearanceDidChange()
-            let value = appearanceSlots.standard
-            appearancePropertyDidSet("standardAppearance") { $0.standardAppearance = value! }
-        }
+        set { assignAppearance(newValue, to: \.standard, for: \.standardAppearance) }
     }
 
     /// The look in a compact height; nil: the standard one.
     public var compactAppearance: UINavigationBarAppearance? {
         get { appearanceSlots.compact }
-        set {
-            appearanceSlots.assign(newValue, to: \.compact)
-            appearanceDidChange()
-            let value = appearanceSlots.compact
-            appearancePropertyDidSet("compactAppearance") { $0.compactAppearance = value }
-        }
+        set { assignAppearance(newValue, to: \.compact, for: \.compactAppearance) }
     }
 
     /// The look at the scroll edge; nil: the standard one with a transparent background.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearanceSlots.scrollEdge }
-        set {
-            appearanceSlots.assign(newValue, to: \.scrollEdge)
-            appearanceDidChange()
-            let value = appearanceSlots.scrollEdge
-            appearancePropertyDidSet("scrollEdgeAppearance") { $0.scrollEdgeAppearance = value }
-        }
+        set { assignAppearance(newValue, to: \.scrollEdge, for: \.scrollEdgeAppearance) }
     }
 
     /// The look at the scroll edge in a compact height; nil: ``scrollEdgeAppearance``'s rule.
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearanceSlots.compactScrollEdge }
-        set {
-            appearanceSlots.assign(newValue, to: \.compactScrollEdge)
-            appearanceDidChange()
-            let value = appearanceSlots.compactScrollEdge
-            appearancePropertyDidSet("compactScrollEdgeAppearance") { $0.compactScrollEdgeAppearance = value }
-        }
+        set { assignAppearance(newValue, to: \.compactScrollEdge, for: \.compactScrollEdgeAppearance) }
     }
 
     /// Whether the top controller's content is at its top edge (a bar no navigation
     /// controller manages is never at one).
     var isAtScrollEdge: Bool { managingController?.topContentIsAtEdge(.top) ?? false }
 
-    /// The appearance drawn now, or nil for the legacy look.
-    var resolvedAppearance: UINavigationBarAppearance? {
-        return BarAppearanceSlots.resolve(item: topItem?.appearanceSlots, bar: appearanceSlots,
-                                          compactHeight: traitCollection.verticalSizeClass == .compact,
-                                          atScrollEdge: isAtScrollEdge)
-    }
-
-    /// Background and hairline as drawn now.
-    var look: BarLook { resolvedAppearance.map(BarLook.init) ?? .legacy(barTintColor: barTintColor) }
+    /// The top item's appearances override the bar's.
+    var overridingAppearanceSlots: BarAppearanceSlots<UINavigationBarAppearance>? { topItem?.appearanceSlots }
 
     /// Colours and fonts of the title and large title from the appearance drawn now (or the
     /// legacy attributes).
@@ -89,11 +61,14 @@ extension UINavigationBar {
         if label.font != font { label.font = font }
     }
 
+    /// The title row depends on the appearance too: lay out again as well as redraw.
     func appearanceDidChange() {
         setNeedsLayout()
         setNeedsDisplay()
     }
 }
+
+extension UINavigationBar: BarAppearanceHost {}
 
 extension UINavigationItem {
     /// This item's standard look, overriding the bar's while the item is on top.

@@ -31,26 +31,24 @@ open class UINavigationBar: UIView, BarItemObserving {
     // The appearance properties below record themselves on an appearance proxy (see
     // Views/Appearance/): `UINavigationBar.appearance().barTintColor = …`.
     public var barStyle: UIBarStyle = .default {
-        didSet { let value = barStyle; appearancePropertyDidSet("barStyle") { $0.barStyle = value } }
+        didSet { appearancePropertyDidSet(\.barStyle) }
     }
     /// Whether the top item's title may show large, in a row below the bar's (see
     /// `UINavigationItem.largeTitleDisplayMode`).
     public var prefersLargeTitles = false {
         didSet {
             if prefersLargeTitles != oldValue { contentDidChange() }
-            let value = prefersLargeTitles
-            appearancePropertyDidSet("prefersLargeTitles") { $0.prefersLargeTitles = value }
+            appearancePropertyDidSet(\.prefersLargeTitles)
         }
     }
     public var isTranslucent = true {
-        didSet { let value = isTranslucent; appearancePropertyDidSet("isTranslucent") { $0.isTranslucent = value } }
+        didSet { appearancePropertyDidSet(\.isTranslucent) }
     }
     /// The legacy background colour: it becomes the standard appearance's background colour.
     public var barTintColor: UIColor? {
         didSet {
             appearanceSlots.standard?.backgroundColor = barTintColor
-            let value = barTintColor
-            appearancePropertyDidSet("barTintColor") { $0.barTintColor = value }
+            appearancePropertyDidSet(\.barTintColor)
         }
     }
     /// The legacy title attributes (`.foregroundColor`, `.font` are drawn); they become the
@@ -59,8 +57,7 @@ open class UINavigationBar: UIView, BarItemObserving {
         didSet {
             appearanceSlots.standard?.titleTextAttributes = titleTextAttributes ?? [:]
             setNeedsLayout()
-            let value = titleTextAttributes
-            appearancePropertyDidSet("titleTextAttributes") { $0.titleTextAttributes = value }
+            appearancePropertyDidSet(\.titleTextAttributes)
         }
     }
     /// The legacy large-title attributes; they become the standard appearance's.
@@ -68,21 +65,17 @@ open class UINavigationBar: UIView, BarItemObserving {
         didSet {
             appearanceSlots.standard?.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
             setNeedsLayout()
-            let value = largeTitleTextAttributes
-            appearancePropertyDidSet("largeTitleTextAttributes") { $0.largeTitleTextAttributes = value }
+            appearancePropertyDidSet(\.largeTitleTextAttributes)
         }
     }
     /// The back button's chevron image (set together with the transition mask); stored,
     /// not drawn.
     public var backIndicatorImage: UIImage? {
-        didSet { let value = backIndicatorImage; appearancePropertyDidSet("backIndicatorImage") { $0.backIndicatorImage = value } }
+        didSet { appearancePropertyDidSet(\.backIndicatorImage) }
     }
     /// The mask for the back button's title during pushes and pops; stored, not drawn.
     public var backIndicatorTransitionMaskImage: UIImage? {
-        didSet {
-            let value = backIndicatorTransitionMaskImage
-            appearancePropertyDidSet("backIndicatorTransitionMaskImage") { $0.backIndicatorTransitionMaskImage = value }
-        }
+        didSet { appearancePropertyDidSet(\.backIndicatorTransitionMaskImage) }
     }
     /// The appearances assigned to the bar (see UINavigationBar+Appearance.swift).
     let appearanceSlots = BarAppearanceSlots<UINavigationBarAppearance>()
@@ -91,8 +84,7 @@ open class UINavigationBar: UIView, BarItemObserving {
     public var shadowImage: UIImage? {
         didSet {
             if shadowImage != nil { reportImagesNotDrawn("UINavigationBar.shadowImage") }
-            let value = shadowImage
-            appearancePropertyDidSet("shadowImage") { $0.shadowImage = value }
+            appearancePropertyDidSet(\.shadowImage)
         }
     }
     /// Background images by bar metrics (see `setBackgroundImage(_:for:)`).

@@ -8,30 +8,14 @@ extension UITabBar {
     /// The look in the standard state. Reading it before any assignment gives (and keeps) a
     /// default-background appearance carrying the legacy `barTintColor`.
     public var standardAppearance: UITabBarAppearance {
-        get {
-            if let standard = appearanceSlots.standard { return standard }
-            let implicit = UITabBarAppearance(idiom: traitCollection.userInterfaceIdiom)
-            implicit.backgroundColor = barTintColor
-            appearanceSlots.standard = implicit
-            return implicit
-        }
-        set {
-            appearanceSlots.assign(newValue, to: \.standard)
-            setNeedsDisplay()
-            let value = appearanceSlots.standard
-            appearancePropertyDidSet("standardAppearance") { $0.standardAppearance = value! }
-        }
+        get { standardAppearanceOrDefault(UITabBarAppearance.init(idiom:)) }
+        set { assignAppearance(newValue, to: \.standard, for: \.standardAppearance) }
     }
 
     /// The look at the scroll edge; nil: the standard one with a transparent background.
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { appearanceSlots.scrollEdge }
-        set {
-            appearanceSlots.assign(newValue, to: \.scrollEdge)
-            setNeedsDisplay()
-            let value = appearanceSlots.scrollEdge
-            appearancePropertyDidSet("scrollEdgeAppearance") { $0.scrollEdgeAppearance = value }
-        }
+        set { assignAppearance(newValue, to: \.scrollEdge, for: \.scrollEdgeAppearance) }
     }
 
     /// Whether the selected tab's content is at its bottom edge (a bar no tab bar controller
@@ -43,14 +27,13 @@ extension UITabBar {
         return content?.contentIsAtEdge(.bottom) ?? true
     }
 
-    /// The appearance drawn now, or nil for the legacy look.
-    var resolvedAppearance: UITabBarAppearance? {
-        return BarAppearanceSlots.resolve(item: selectedItem?.appearanceSlots, bar: appearanceSlots,
-                                          compactHeight: false, atScrollEdge: isAtScrollEdge)
-    }
+    /// The selected item's appearances override the bar's.
+    var overridingAppearanceSlots: BarAppearanceSlots<UITabBarAppearance>? { selectedItem?.appearanceSlots }
 
-    /// Background and hairline as drawn now.
-    var look: BarLook { resolvedAppearance.map(BarLook.init) ?? .legacy(barTintColor: barTintColor) }
+    /// A tab bar has no compact-height appearances (its items' layouts differ instead).
+    var usesCompactAppearances: Bool { false }
+
+    func appearanceDidChange() { setNeedsDisplay() }
 
     /// The item look for the bar's layout (stacked on an iPhone in portrait, compact inline
     /// in landscape, inline on an iPad) and state; nil without an appearance.
@@ -63,6 +46,8 @@ extension UITabBar {
         return selected ? layout.selected : layout.normal
     }
 }
+
+extension UITabBar: BarAppearanceHost {}
 
 extension UITabBarItem {
     /// This item's standard look, overriding the bar's while the item is selected.

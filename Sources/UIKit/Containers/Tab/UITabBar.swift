@@ -27,47 +27,40 @@ open class UITabBar: UIView {
     open weak var delegate: UITabBarDelegate?
     // The appearance properties record themselves on an appearance proxy (Views/Appearance/).
     open var isTranslucent = true {
-        didSet { let value = isTranslucent; appearancePropertyDidSet("isTranslucent") { $0.isTranslucent = value } }
+        didSet { appearancePropertyDidSet(\.isTranslucent) }
     }
     open var barStyle: UIBarStyle = .default {
-        didSet { let value = barStyle; appearancePropertyDidSet("barStyle") { $0.barStyle = value } }
+        didSet { appearancePropertyDidSet(\.barStyle) }
     }
     /// The legacy background colour: it becomes the standard appearance's background colour.
     open var barTintColor: UIColor? {
         didSet {
             appearanceSlots.standard?.backgroundColor = barTintColor
-            let value = barTintColor
-            appearancePropertyDidSet("barTintColor") { $0.barTintColor = value }
+            appearancePropertyDidSet(\.barTintColor)
         }
     }
     open var unselectedItemTintColor: UIColor? {
-        didSet {
-            let value = unselectedItemTintColor
-            appearancePropertyDidSet("unselectedItemTintColor") { $0.unselectedItemTintColor = value }
-        }
+        didSet { appearancePropertyDidSet(\.unselectedItemTintColor) }
     }
     /// The legacy background image; stored, not drawn (says so once when set).
     open var backgroundImage: UIImage? {
         didSet {
             if backgroundImage != nil { reportTabBarImagesNotDrawn("UITabBar.backgroundImage") }
-            let value = backgroundImage
-            appearancePropertyDidSet("backgroundImage") { $0.backgroundImage = value }
+            appearancePropertyDidSet(\.backgroundImage)
         }
     }
     /// The legacy image along the bar's top edge; stored, not drawn.
     open var shadowImage: UIImage? {
         didSet {
             if shadowImage != nil { reportTabBarImagesNotDrawn("UITabBar.shadowImage") }
-            let value = shadowImage
-            appearancePropertyDidSet("shadowImage") { $0.shadowImage = value }
+            appearancePropertyDidSet(\.shadowImage)
         }
     }
     /// The legacy image behind the selected item; stored, not drawn.
     open var selectionIndicatorImage: UIImage? {
         didSet {
             if selectionIndicatorImage != nil { reportTabBarImagesNotDrawn("UITabBar.selectionIndicatorImage") }
-            let value = selectionIndicatorImage
-            appearancePropertyDidSet("selectionIndicatorImage") { $0.selectionIndicatorImage = value }
+            appearancePropertyDidSet(\.selectionIndicatorImage)
         }
     }
     /// The appearances assigned to the bar (see UITabBar+Appearance.swift).

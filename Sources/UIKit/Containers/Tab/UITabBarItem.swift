@@ -75,7 +75,7 @@ open class UITabBarItem {
 
     /// The badge's background colour (nil: the system red).
     open var badgeColor: UIColor? {
-        didSet { let value = badgeColor; appearancePropertyDidSet("badgeColor") { $0.badgeColor = value }; itemDidChange() }
+        didSet { appearancePropertyDidSet(\.badgeColor); itemDidChange() }
     }
     /// Title attributes per control state (see UITabBarItem+Appearance.swift).
     var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]

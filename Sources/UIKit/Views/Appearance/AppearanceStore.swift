@@ -60,7 +60,8 @@ final class AppearanceStore {
 
     struct Record {
         let key: AppearanceProxyKey
-        let property: String
+        /// The property's key path, or the name of a per-state setter.
+        let property: AnyHashable
         let sequence: Int
         let apply: @MainActor (AnyObject) -> Void
     }
@@ -74,7 +75,7 @@ final class AppearanceStore {
 
     /// Records a value set on a proxy; a later value for the same proxy and property
     /// replaces the earlier one.
-    func record(_ property: String, for key: AppearanceProxyKey, apply: @escaping @MainActor (AnyObject) -> Void) {
+    func record(_ property: AnyHashable, for key: AppearanceProxyKey, apply: @escaping @MainActor (AnyObject) -> Void) {
         records.removeAll { $0.key === key && $0.property == property }
         records.append(Record(key: key, property: property, sequence: nextSequence, apply: apply))
         nextSequence += 1
@@ -89,7 +90,7 @@ final class AppearanceStore {
     /// The winning record per property for `object`, given its containers (innermost
     /// first) and traits, in the order to apply them.
     func winners(for object: AnyObject, containers: [AnyObject], traits: UITraitCollection) -> [Record] {
-        var best: [String: (rank: [Int], record: Record)] = [:]
+        var best: [AnyHashable: (rank: [Int], record: Record)] = [:]
         for record in records {
             guard ObjectKinds.isKind(object, of: record.key.proxiedClass) else { continue }
             if let wanted = record.key.traits, !traits.containsTraits(in: wanted) { continue }

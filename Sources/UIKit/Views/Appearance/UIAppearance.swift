@@ -63,8 +63,9 @@ protocol AppearanceParticipant: UIAppearance {
 struct AppearanceInstanceState {
     /// Non-nil on a proxy: where its settings are recorded.
     var proxy: AppearanceProxyKey?
-    /// Appearance properties set on the instance itself: proxies never overwrite them.
-    var setDirectly: Set<String> = []
+    /// Appearance properties set on the instance itself (their key paths, or the names of
+    /// per-state setters): proxies never overwrite them.
+    var setDirectly: Set<AnyHashable> = []
     /// While proxies' values are being applied (their setters must not count as direct).
     var isApplying = false
     /// Whether a bar item has had proxies applied (views are applied on each window entry).
@@ -72,11 +73,29 @@ struct AppearanceInstanceState {
 }
 
 extension AppearanceParticipant {
-    /// Called by every appearance property's setter after it stored `property`'s new value.
-    /// On a proxy, records `apply` (which sets the same value on another instance) for the
-    /// instances the proxy stands for; on an instance, notes that the app set the property
-    /// itself, unless a proxy's value is being applied.
+    /// Called by an appearance property's setter after it stored the new value, which the
+    /// property's getter gives back: `didSet { appearancePropertyDidSet(\.barTintColor) }`.
+    /// On a proxy, records that value for the instances the proxy stands for; on an
+    /// instance, notes that the app set the property itself, unless a proxy's value is being
+    /// applied.
+    func appearancePropertyDidSet<Value>(_ property: ReferenceWritableKeyPath<Self, Value>) {
+        appearancePropertyDidSet(property, to: self[keyPath: property])
+    }
+
+    /// The same for a property whose getter does not give back what was set (`tintColor`
+    /// reads the inherited colour, `font` a default): `value` is what the setter stored.
+    func appearancePropertyDidSet<Value>(_ property: ReferenceWritableKeyPath<Self, Value>, to value: Value) {
+        recordAppearanceProperty(property as AnyKeyPath) { $0[keyPath: property] = value }
+    }
+
+    /// The same for a setter that takes more than the value (`setTitleTextAttributes(_:for:)`):
+    /// `property` names the setter and its other arguments ("titleTextAttributes:1"), and
+    /// `apply` calls it with the same arguments on another instance.
     func appearancePropertyDidSet(_ property: String, _ apply: @escaping @MainActor (Self) -> Void) {
+        recordAppearanceProperty(property, apply)
+    }
+
+    private func recordAppearanceProperty(_ property: AnyHashable, _ apply: @escaping @MainActor (Self) -> Void) {
         if let key = appearanceInstanceState.proxy {
             key.store?.record(property, for: key) { object in
                 if let object = object as? Self { apply(object) }

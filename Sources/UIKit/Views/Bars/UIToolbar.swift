@@ -14,17 +14,16 @@ import Foundation
 open class UIToolbar: UIView, BarItemObserving {
     // The appearance properties record themselves on an appearance proxy (Views/Appearance/).
     open var barStyle: UIBarStyle = .default {
-        didSet { let value = barStyle; appearancePropertyDidSet("barStyle") { $0.barStyle = value } }
+        didSet { appearancePropertyDidSet(\.barStyle) }
     }
     open var isTranslucent = true {
-        didSet { let value = isTranslucent; appearancePropertyDidSet("isTranslucent") { $0.isTranslucent = value } }
+        didSet { appearancePropertyDidSet(\.isTranslucent) }
     }
     /// The legacy background colour: it becomes the standard appearance's background colour.
     open var barTintColor: UIColor? {
         didSet {
             appearanceSlots.standard?.backgroundColor = barTintColor
-            let value = barTintColor
-            appearancePropertyDidSet("barTintColor") { $0.barTintColor = value }
+            appearancePropertyDidSet(\.barTintColor)
         }
     }
     /// The appearances assigned to the bar (see UIToolbar+Appearance.swift).

@@ -44,16 +44,14 @@ open class UIPageControl: UIControl {
     open var pageIndicatorTintColor: UIColor? {
         didSet {
             recolourDots()
-            let value = pageIndicatorTintColor
-            appearancePropertyDidSet("pageIndicatorTintColor") { $0.pageIndicatorTintColor = value }
+            appearancePropertyDidSet(\.pageIndicatorTintColor)
         }
     }
     /// The current dot's colour (`nil` draws the standard dark grey).
     open var currentPageIndicatorTintColor: UIColor? {
         didSet {
             recolourDots()
-            let value = currentPageIndicatorTintColor
-            appearancePropertyDidSet("currentPageIndicatorTintColor") { $0.currentPageIndicatorTintColor = value }
+            appearancePropertyDidSet(\.currentPageIndicatorTintColor)
         }
     }
 

@@ -26,16 +26,14 @@ open class UIProgressView: UIView {
     open var progressTintColor: UIColor? {
         didSet {
             fillView.backgroundColor = progressTintColor ?? tintColor
-            let value = progressTintColor
-            appearancePropertyDidSet("progressTintColor") { $0.progressTintColor = value }
+            appearancePropertyDidSet(\.progressTintColor)
         }
     }
     /// The unfilled track's colour (`nil` draws the standard light grey).
     open var trackTintColor: UIColor? {
         didSet {
             backgroundColor = trackTintColor ?? Self.defaultTrack
-            let value = trackTintColor
-            appearancePropertyDidSet("trackTintColor") { $0.trackTintColor = value }
+            appearancePropertyDidSet(\.trackTintColor)
         }
     }
 

@@ -56,8 +56,7 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentTintColor: UIColor? {
         didSet {
             selectionView.backgroundColor = selectedSegmentTintColor ?? .white
-            let value = selectedSegmentTintColor
-            appearancePropertyDidSet("selectedSegmentTintColor") { $0.selectedSegmentTintColor = value }
+            appearancePropertyDidSet(\.selectedSegmentTintColor)
         }
     }
     open var numberOfSegments: Int { segments.count }

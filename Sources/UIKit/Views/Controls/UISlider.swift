@@ -50,24 +50,21 @@ open class UISlider: UIControl {
     open var minimumTrackTintColor: UIColor? {
         didSet {
             setNeedsDisplay()
-            let value = minimumTrackTintColor
-            appearancePropertyDidSet("minimumTrackTintColor") { $0.minimumTrackTintColor = value }
+            appearancePropertyDidSet(\.minimumTrackTintColor)
         }
     }
     /// The track colour right of the thumb (`nil` draws `.systemGray5`).
     open var maximumTrackTintColor: UIColor? {
         didSet {
             setNeedsDisplay()
-            let value = maximumTrackTintColor
-            appearancePropertyDidSet("maximumTrackTintColor") { $0.maximumTrackTintColor = value }
+            appearancePropertyDidSet(\.maximumTrackTintColor)
         }
     }
     /// The thumb colour (`nil` draws white).
     open var thumbTintColor: UIColor? {
         didSet {
             thumbView.backgroundColor = thumbTintColor ?? .white
-            let value = thumbTintColor
-            appearancePropertyDidSet("thumbTintColor") { $0.thumbTintColor = value }
+            appearancePropertyDidSet(\.thumbTintColor)
         }
     }
 

@@ -31,14 +31,13 @@ open class UISwitch: UIControl {
     }
     /// The track colour when on (`nil` draws `.systemGreen`).
     open var onTintColor: UIColor? {
-        didSet { setNeedsDisplay(); let value = onTintColor; appearancePropertyDidSet("onTintColor") { $0.onTintColor = value } }
+        didSet { setNeedsDisplay(); appearancePropertyDidSet(\.onTintColor) }
     }
     /// The thumb colour (`nil` draws white).
     open var thumbTintColor: UIColor? {
         didSet {
             thumbView.backgroundColor = thumbTintColor ?? .white
-            let value = thumbTintColor
-            appearancePropertyDidSet("thumbTintColor") { $0.thumbTintColor = value }
+            appearancePropertyDidSet(\.thumbTintColor)
         }
     }
     /// The track border colour when off (`nil` draws the standard grey).

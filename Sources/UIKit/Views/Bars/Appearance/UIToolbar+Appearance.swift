@@ -8,59 +8,36 @@ extension UIToolbar {
     /// The look in the standard state. Reading it before any assignment gives (and keeps) a
     /// default-background appearance carrying the legacy `barTintColor`.
     public var standardAppearance: UIToolbarAppearance {
-        get {
-            if let standard = appearanceSlots.standard { return standard }
-            let implicit = UIToolbarAppearance(idiom: traitCollection.userInterfaceIdiom)
-            implicit.backgroundColor = barTintColor
-            appearanceSlots.standard = implicit
-            return implicit
-        }
-        set {
-            appearanceSlots.assign(newValue, to: \.standard)
-            setNeedsDisplay()
-            let value = appearanceSlots.standard
-            appearancePropertyDidSet("standardAppearance") { $0.standardAppearance = value! }
-        }
+        get { standardAppearanceOrDefault(UIToolbarAppearance.init(idiom:)) }
+        set { assignAppearance(newValue, to: \.standard, for: \.standardAppearance) }
     }
 
     /// The look in a compact height; nil: the standard one.
     public var compactAppearance: UIToolbarAppearance? {
         get { appearanceSlots.compact }
-        set {
-            appearanceSlots.assign(newValue, to: \.compact)
-            setNeedsDisplay()
-            let value = appearanceSlots.compact
-            appearancePropertyDidSet("compactAppearance") { $0.compactAppearance = value }
-        }
+        set { assignAppearance(newValue, to: \.compact, for: \.compactAppearance) }
     }
 
     /// The look at the scroll edge; nil: the standard one with a transparent background.
     public var scrollEdgeAppearance: UIToolbarAppearance? {
         get { appearanceSlots.scrollEdge }
-        set {
-            appearanceSlots.assign(newValue, to: \.scrollEdge)
-            setNeedsDisplay()
-            let value = appearanceSlots.scrollEdge
-            appearancePropertyDidSet("scrollEdgeAppearance") { $0.scrollEdgeAppearance = value }
-        }
+        set { assignAppearance(newValue, to: \.scrollEdge, for: \.scrollEdgeAppearance) }
     }
 
     /// The look at the scroll edge in a compact height.
     public var compactScrollEdgeAppearance: UIToolbarAppearance? {
         get { appearanceSlots.compactScrollEdge }
-        set {
-            appearanceSlots.assign(newValue, to: \.compactScrollEdge)
-            setNeedsDisplay()
-            let value = appearanceSlots.compactScrollEdge
-            appearancePropertyDidSet("compactScrollEdgeAppearance") { $0.compactScrollEdgeAppearance = value }
-        }
+        set { assignAppearance(newValue, to: \.compactScrollEdge, for: \.compactScrollEdgeAppearance) }
     }
 
-    /// Background and hairline as drawn now.
-    var look: BarLook {
-        let appearance = BarAppearanceSlots.resolve(item: nil, bar: appearanceSlots,
-                                                    compactHeight: traitCollection.verticalSizeClass == .compact,
-                                                    atScrollEdge: scrollEdgeProvider?() ?? false)
-        return appearance.map(BarLook.init) ?? .legacy(barTintColor: barTintColor)
-    }
+    /// Whether the content the toolbar edges is at its bottom edge (only a navigation
+    /// controller's toolbar is given a way to tell).
+    var isAtScrollEdge: Bool { scrollEdgeProvider?() ?? false }
+
+    /// No item overrides a toolbar's appearances.
+    var overridingAppearanceSlots: BarAppearanceSlots<UIToolbarAppearance>? { nil }
+
+    func appearanceDidChange() { setNeedsDisplay() }
 }
+
+extension UIToolbar: BarAppearanceHost {}

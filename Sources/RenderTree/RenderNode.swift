@@ -20,6 +20,9 @@ public struct RenderNode: Sendable, Hashable {
     public var isHidden = false
     public var background: RenderColor?
     public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds, as `CALayer.maskedCorners` bits: 1 top-left,
+    /// 2 top-right, 4 bottom-left, 8 bottom-right; all four (15) by default.
+    public var maskedCorners: Int = RenderNode.allCorners
     public var border: RenderBorder?
     public var clipsToBounds = false
     public var shadow: RenderShadow?
@@ -32,11 +35,20 @@ public struct RenderNode: Sendable, Hashable {
     public var children: [RenderNodeID] = []
 
     public init(id: RenderNodeID) { self.id = id }
+
+    /// All four corners rounded, the default of ``maskedCorners``.
+    public static let allCorners = 15
+
+    /// The radius of each corner (top-left, top-right, bottom-right, bottom-left, the CSS
+    /// order): `cornerRadius` where ``maskedCorners`` rounds it, else 0.
+    public var cornerRadii: [Double] {
+        [1, 2, 8, 4].map { maskedCorners & $0 != 0 ? cornerRadius : 0 }
+    }
 }
 
 /// A property of a node: the JSON key it is written under, in nodes and in patches.
 public enum RenderNodeField: String, CodingKey, CaseIterable, Sendable {
-    case kind, frame, transform, opacity, hidden, background, cornerRadius, border, clips, shadow, fills, paths, image, text, children
+    case kind, frame, transform, opacity, hidden, background, cornerRadius, corners, border, clips, shadow, fills, paths, image, text, children
 }
 
 extension RenderNode {
@@ -52,6 +64,7 @@ extension RenderNode {
         case .hidden: isHidden == other.isHidden
         case .background: background == other.background
         case .cornerRadius: cornerRadius == other.cornerRadius
+        case .corners: maskedCorners == other.maskedCorners
         case .border: border == other.border
         case .clips: clipsToBounds == other.clipsToBounds
         case .shadow: shadow == other.shadow
@@ -73,6 +86,7 @@ extension RenderNode {
         case .hidden: isHidden = other.isHidden
         case .background: background = other.background
         case .cornerRadius: cornerRadius = other.cornerRadius
+        case .corners: maskedCorners = other.maskedCorners
         case .border: border = other.border
         case .clips: clipsToBounds = other.clipsToBounds
         case .shadow: shadow = other.shadow
@@ -94,6 +108,7 @@ extension RenderNode {
         case .hidden: try container.encode(isHidden, forKey: field)
         case .background: try container.encode(background, forKey: field)
         case .cornerRadius: try container.encode(cornerRadius, forKey: field)
+        case .corners: try container.encode(maskedCorners, forKey: field)
         case .border: try container.encode(border, forKey: field)
         case .clips: try container.encode(clipsToBounds, forKey: field)
         case .shadow: try container.encode(shadow, forKey: field)
@@ -115,6 +130,7 @@ extension RenderNode {
         case .hidden: isHidden = try container.decode(Bool.self, forKey: field)
         case .background: background = try container.decode(RenderColor?.self, forKey: field)
         case .cornerRadius: cornerRadius = try container.decode(Double.self, forKey: field)
+        case .corners: maskedCorners = try container.decode(Int.self, forKey: field)
         case .border: border = try container.decode(RenderBorder?.self, forKey: field)
         case .clips: clipsToBounds = try container.decode(Bool.self, forKey: field)
         case .shadow: shadow = try container.decode(RenderShadow?.self, forKey: field)

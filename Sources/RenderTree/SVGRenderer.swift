@@ -80,12 +80,23 @@ private struct SVGWriter {
         if node.opacity < 1 { attributes += " opacity=\"\(Self.n(node.opacity))\"" }
         line("<g \(attributes)>", depth: depth)
         let inner = depth + 1
-        let corner = node.cornerRadius > 0 ? " rx=\"\(Self.n(node.cornerRadius))\"" : ""
-        let box = "width=\"\(Self.n(w))\" height=\"\(Self.n(h))\"\(corner)"
+        // Some corners only (`maskedCorners`): the box stays a plain rect, clipped to a path.
+        let partial = node.cornerRadius > 0 && node.maskedCorners & 15 != RenderNode.allCorners
+        let corner = node.cornerRadius > 0 && !partial ? " rx=\"\(Self.n(node.cornerRadius))\"" : ""
+        let shadowBox = "width=\"\(Self.n(w))\" height=\"\(Self.n(h))\"\(corner)"
+        var box = shadowBox
+        var boxShape = "<rect \(box)/>"
+        if partial {
+            let path = Self.roundedPath(x: 0, y: 0, width: w, height: h, radii: node.cornerRadii)
+            let id = definitionID("corners")
+            line("<clipPath id=\"\(id)\"><path d=\"\(path)\"/></clipPath>", depth: inner)
+            box += " clip-path=\"url(#\(id))\""
+            boxShape = "<path d=\"\(path)\"/>"
+        }
         if let shadow = node.shadow, shadow.opacity > 0, let background = node.background, !background.isClear {
             let id = definitionID("shadow")
             line("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(Self.n(shadow.radius / 2))\"/></filter>", depth: inner)
-            line("<rect x=\"\(Self.n(shadow.offsetX))\" y=\"\(Self.n(shadow.offsetY))\" \(box) fill=\"\(shadow.color.rgbHex)\" fill-opacity=\"\(Self.n(shadow.opacity * shadow.color.opacity))\" filter=\"url(#\(id))\"/>", depth: inner)
+            line("<rect x=\"\(Self.n(shadow.offsetX))\" y=\"\(Self.n(shadow.offsetY))\" \(shadowBox) fill=\"\(shadow.color.rgbHex)\" fill-opacity=\"\(Self.n(shadow.opacity * shadow.color.opacity))\" filter=\"url(#\(id))\"/>", depth: inner)
         }
         if let background = node.background, !background.isClear {
             line("<rect \(box) \(Self.fill(background))/>", depth: inner)
@@ -93,7 +104,7 @@ private struct SVGWriter {
         var contentDepth = inner
         if node.clipsToBounds {
             let id = definitionID("clip")
-            line("<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", depth: inner)
+            line("<clipPath id=\"\(id)\">\(boxShape)</clipPath>", depth: inner)
             line("<g clip-path=\"url(#\(id))\">", depth: inner)
             contentDepth += 1
         }
@@ -110,9 +121,29 @@ private struct SVGWriter {
         if let border = node.border, border.width > 0, !border.color.isClear {
             let inset = border.width / 2
             let radius = node.cornerRadius > 0 ? " rx=\"\(Self.n(max(0, node.cornerRadius - inset)))\"" : ""
-            line("<rect x=\"\(Self.n(inset))\" y=\"\(Self.n(inset))\" width=\"\(Self.n(max(0, w - border.width)))\" height=\"\(Self.n(max(0, h - border.width)))\"\(radius) fill=\"none\" \(Self.fill(border.color, "stroke")) stroke-width=\"\(Self.n(border.width))\"/>", depth: inner)
+            if partial {
+                let path = Self.roundedPath(x: inset, y: inset, width: max(0, w - border.width), height: max(0, h - border.width),
+                                            radii: node.cornerRadii.map { $0 > 0 ? max(0, $0 - inset) : 0 })
+                line("<path d=\"\(path)\" fill=\"none\" \(Self.fill(border.color, "stroke")) stroke-width=\"\(Self.n(border.width))\"/>", depth: inner)
+            } else {
+                line("<rect x=\"\(Self.n(inset))\" y=\"\(Self.n(inset))\" width=\"\(Self.n(max(0, w - border.width)))\" height=\"\(Self.n(max(0, h - border.width)))\"\(radius) fill=\"none\" \(Self.fill(border.color, "stroke")) stroke-width=\"\(Self.n(border.width))\"/>", depth: inner)
+            }
         }
         line("</g>", depth: depth)
+    }
+
+    /// A rectangle whose corners have the radii given (top-left, top-right, bottom-right,
+    /// bottom-left), as path data.
+    static func roundedPath(x: Double, y: Double, width w: Double, height h: Double, radii: [Double]) -> String {
+        let limit = min(w, h) / 2
+        let r = radii.map { min($0, limit) }
+        func arc(_ radius: Double, _ ex: Double, _ ey: Double) -> String {
+            radius > 0 ? " A\(n(radius)) \(n(radius)) 0 0 1 \(n(ex)) \(n(ey))" : ""
+        }
+        return "M\(n(x + r[0])) \(n(y)) H\(n(x + w - r[1]))" + arc(r[1], x + w, y + r[1])
+            + " V\(n(y + h - r[2]))" + arc(r[2], x + w - r[2], y + h)
+            + " H\(n(x + r[3]))" + arc(r[3], x, y + h - r[3])
+            + " V\(n(y + r[0]))" + arc(r[0], x + r[0], y) + " Z"
     }
 
     private mutating func definitionID(_ prefix: String) -> String {
@@ -155,12 +186,45 @@ private struct SVGWriter {
             if symbol == "chevron.backward" || symbol == "chevron.left" {
                 let points = [(0.8, 0.06), (0.14, 0.5), (0.8, 0.94)].map { "\(Self.n(r.x + r.width * $0.0)),\(Self.n(r.y + r.height * $0.1))" }
                 line("<polyline data-image=\"\(name)\" points=\"\(points.joined(separator: " "))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(max(1, r.width / 5)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>", depth: depth)
+            } else if let stroke = SymbolShapes.polyline(symbol) {
+                // Drawn in a square of the rect's height, centred, like a symbol's glyph.
+                let side = min(r.width, r.height), x0 = r.x + (r.width - side) / 2, y0 = r.y + (r.height - side) / 2
+                let points = stroke.points.map { "\(Self.n(x0 + side * $0.0)),\(Self.n(y0 + side * $0.1))" }
+                line("<polyline data-image=\"\(name)\" points=\"\(points.joined(separator: " "))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(max(1, side * stroke.weight)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>", depth: depth)
+            } else if symbol == "info.circle" {
+                let side = min(r.width, r.height), cx = r.x + r.width / 2, cy = r.y + r.height / 2, weight = max(1, side / 14)
+                line("<circle data-image=\"\(name)\" cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(side / 2 - weight / 2))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(weight))\"/>", depth: depth)
+                line("<line x1=\"\(Self.n(cx))\" y1=\"\(Self.n(cy - side * 0.04))\" x2=\"\(Self.n(cx))\" y2=\"\(Self.n(cy + side * 0.24))\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(weight * 1.4))\" stroke-linecap=\"round\"/>", depth: depth)
+                line("<circle cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy - side * 0.22))\" r=\"\(Self.n(weight))\" \(Self.fill(tint))/>", depth: depth)
             } else {
                 let inset = min(r.width, r.height) / 8
                 line("<rect data-image=\"\(name)\" x=\"\(Self.n(r.x + inset))\" y=\"\(Self.n(r.y + inset))\" width=\"\(Self.n(max(0, r.width - 2 * inset)))\" height=\"\(Self.n(max(0, r.height - 2 * inset)))\" rx=\"\(Self.n(inset))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(max(1, inset / 1.5)))\"/>", depth: depth)
             }
         } else {
             line("<rect data-image=\"\(name)\" x=\"\(Self.n(r.x))\" y=\"\(Self.n(r.y))\" width=\"\(Self.n(r.width))\" height=\"\(Self.n(r.height))\" fill=\"#D1D1D6\"/>", depth: depth)
+        }
+    }
+}
+
+/// The symbols drawn as strokes, in a unit square (x right, y down) with a stroke weight
+/// relative to the side, shared by the SVG renderer and (in its own copy) the page's script:
+/// the chevrons and the checkmark of table and list accessories (the back button's chevron
+/// keeps its own, wider shape).
+public enum SymbolShapes {
+    public struct Stroke: Sendable, Equatable {
+        public var points: [(Double, Double)]
+        public var weight: Double
+        public static func == (a: Stroke, b: Stroke) -> Bool {
+            a.weight == b.weight && a.points.elementsEqual(b.points) { $0 == $1 }
+        }
+    }
+
+    public static func polyline(_ symbol: String) -> Stroke? {
+        switch symbol {
+        case "chevron.forward", "chevron.right": Stroke(points: [(0.38, 0.2), (0.68, 0.5), (0.38, 0.8)], weight: 0.12)
+        case "chevron.down": Stroke(points: [(0.2, 0.38), (0.5, 0.68), (0.8, 0.38)], weight: 0.12)
+        case "checkmark": Stroke(points: [(0.14, 0.52), (0.4, 0.78), (0.86, 0.22)], weight: 0.12)
+        default: nil
         }
     }
 }

@@ -32,6 +32,14 @@ extension WebPage {
 
     function esc(text) { return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"); }
 
+    // Symbols drawn as strokes in a unit square: [weight, points]; the same as SVGRenderer's SymbolShapes.
+    const STROKES = {
+      "symbol:chevron.forward": [0.12, [[0.38, 0.2], [0.68, 0.5], [0.38, 0.8]]],
+      "symbol:chevron.right": [0.12, [[0.38, 0.2], [0.68, 0.5], [0.38, 0.8]]],
+      "symbol:chevron.down": [0.12, [[0.2, 0.38], [0.5, 0.68], [0.8, 0.38]]],
+      "symbol:checkmark": [0.12, [[0.14, 0.52], [0.4, 0.78], [0.86, 0.22]]],
+    };
+
     function drawContent(entry) {
       const n = entry.node, f = n.frame || [0, 0, 0, 0];
       let svg = "";
@@ -51,6 +59,15 @@ extension WebPage {
         if (name === "symbol:chevron.backward" || name === "symbol:chevron.left") {
           const p = [[0.8, 0.06], [0.14, 0.5], [0.8, 0.94]].map(([a, b]) => `${r[0] + r[2] * a},${r[1] + r[3] * b}`).join(" ");
           svg += `<polyline points="${p}" fill="none" stroke="${tint}" stroke-width="${Math.max(1, r[2] / 5)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+        } else if (STROKES[name]) {
+          const k = STROKES[name], side = Math.min(r[2], r[3]), x0 = r[0] + (r[2] - side) / 2, y0 = r[1] + (r[3] - side) / 2;
+          const p = k[1].map(([a, b]) => `${x0 + side * a},${y0 + side * b}`).join(" ");
+          svg += `<polyline points="${p}" fill="none" stroke="${tint}" stroke-width="${Math.max(1, side * k[0])}" stroke-linecap="round" stroke-linejoin="round"/>`;
+        } else if (name === "symbol:info.circle") {
+          const side = Math.min(r[2], r[3]), cx = r[0] + r[2] / 2, cy = r[1] + r[3] / 2, w = Math.max(1, side / 14);
+          svg += `<circle cx="${cx}" cy="${cy}" r="${side / 2 - w / 2}" fill="none" stroke="${tint}" stroke-width="${w}"/>`;
+          svg += `<line x1="${cx}" y1="${cy - side * 0.04}" x2="${cx}" y2="${cy + side * 0.24}" stroke="${tint}" stroke-width="${w * 1.4}" stroke-linecap="round"/>`;
+          svg += `<circle cx="${cx}" cy="${cy - side * 0.22}" r="${w}" fill="${tint}"/>`;
         } else if (name.startsWith("symbol:")) {
           const i = Math.min(r[2], r[3]) / 8;
           svg += `<rect x="${r[0] + i}" y="${r[1] + i}" width="${Math.max(0, r[2] - 2 * i)}" height="${Math.max(0, r[3] - 2 * i)}" rx="${i}" fill="none" stroke="${tint}" stroke-width="${Math.max(1, i / 1.5)}"/>`;
@@ -79,7 +96,9 @@ extension WebPage {
       s.opacity = n.opacity === undefined ? "" : n.opacity;
       s.display = n.hidden ? "none" : "";
       s.background = colour(n.background);
-      s.borderRadius = n.cornerRadius ? n.cornerRadius + "px" : "";
+      const corners = n.corners === undefined ? 15 : n.corners, cr = n.cornerRadius || 0;
+      s.borderRadius = !cr ? "" : corners === 15 ? cr + "px"
+        : [1, 2, 8, 4].map((bit) => (corners & bit ? cr : 0) + "px").join(" ");
       s.overflow = n.clips ? "hidden" : "visible";
       const sh = n.shadow;
       s.boxShadow = sh && sh.opacity > 0 && n.background ? `${sh.offsetX}px ${sh.offsetY}px ${sh.radius}px rgba(${parseInt(sh.color.slice(1, 3), 16)},${parseInt(sh.color.slice(3, 5), 16)},${parseInt(sh.color.slice(5, 7), 16)},${sh.opacity * parseInt(sh.color.slice(7, 9), 16) / 255})` : "";

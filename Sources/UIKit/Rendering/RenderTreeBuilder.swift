@@ -114,6 +114,7 @@ extension ViewControllerKit {
             node.isHidden = values.isHidden
             node.background = values.backgroundColor.map(RenderColor.init)
             node.cornerRadius = RenderRounding.length(Double(values.cornerRadius))
+            if node.cornerRadius > 0 { node.maskedCorners = Int(view.layer.maskedCorners.rawValue & 15) }
             if values.borderWidth > 0, let color = values.borderColor {
                 node.border = RenderBorder(width: RenderRounding.length(Double(values.borderWidth)), color: RenderColor(color))
             }

@@ -15,6 +15,8 @@ extension UITextField {
         guard super.becomeFirstResponder() else { return false }
         if clearsOnBeginEditing { text = "" }
         isEditing = true
+        // The caret starts at the end (or where the tap was), without a selection callback.
+        changeSelection(to: NSRange(location: initialCaret ?? (text ?? "").utf16.count, length: 0), notify: false)
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -43,6 +45,7 @@ extension UITextField {
         guard isEditing else { return }
         let keyboard = runtimeInUse.softwareKeyboard
         isEditing = false
+        changeSelection(to: nil, notify: false)
         delegate?.textFieldDidEndEditing(self, reason: reason)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
@@ -58,21 +61,29 @@ extension UITextField {
     // MARK: Keys
 
     /// `insertText(_:)`: "\n" is the return key; other text is offered to the delegate as a
-    /// replacement of the empty range at the end, then appended.
+    /// replacement of the selection (the empty range at the caret), then put there.
     func typeText(_ string: String) {
         if string == "\n" { return returnKeyTapped() }
-        apply(.typing(string, into: text ?? ""))
+        apply(.typing(string, into: text ?? "", at: storedSelection))
     }
 
-    /// `deleteBackward()`: offers the removal of the last character to the delegate.
-    /// Nothing happens (and the delegate is not asked) when the field is empty, as on iOS.
+    /// `deleteBackward()`: offers the removal of the selection, or of the character before
+    /// the caret, to the delegate. Nothing happens (and the delegate is not asked) when
+    /// there is nothing before the caret, as on iOS.
     func deleteLastCharacter() {
-        if let edit = KeyEdit.deleting(from: text ?? "") { apply(edit) }
+        if let edit = KeyEdit.deleting(from: text ?? "", at: storedSelection) { apply(edit) }
     }
 
+    /// The delegate's `shouldChangeCharactersIn`, the text, the caret after the change
+    /// (`textFieldDidChangeSelection`), then `.editingChanged` and the notification.
     private func apply(_ edit: KeyEdit) {
         if delegate?.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) == false { return }
         text = edit.result
+        if storedSelection != nil {
+            storedSelection = NSRange(location: edit.caret, length: 0)
+            setNeedsSelectionDisplay()
+            selectionDidChange()
+        }
         reportTextChange()
     }
 

@@ -25,9 +25,12 @@ import Foundation
 /// and below for a rounded rect (2 for line and bezel) — 34 points at 17 pt on iOS, the
 /// same formula with our font's metrics here.
 ///
-/// Differs from iOS: no caret or selection (typing always appends at the end, deleting
-/// removes the last character); `attributedText` keeps the string and its first
-/// character's font and colour.
+/// While editing, the caret (or the selection, `selectedTextRange`) is drawn; typing
+/// replaces the selection, delete removes it or the character before the caret, and a tap
+/// moves the caret to the nearest character boundary (see `TextSelectionHost`).
+///
+/// Differs from iOS: no magnifier, selection handles or edit menu; `attributedText` keeps
+/// the string and its first character's font and colour.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
@@ -39,6 +42,12 @@ open class UITextField: UIControl, UIKeyInput {
 
     private var storedText = ""
     private var storedFont: UIFont = .systemFont(ofSize: 17)
+    /// The selection while editing (nil otherwise), in UTF-16 units (UITextField+Selection).
+    var storedSelection: NSRange?
+    /// Where a tap that begins editing puts the caret (instead of the end).
+    var initialCaret: Int?
+    /// The caret and highlight, made when editing first begins.
+    var selectionViewIfMade: TextSelectionView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,6 +80,8 @@ open class UITextField: UIControl, UIKeyInput {
             let text = newValue ?? ""
             guard text != storedText else { return }
             storedText = text
+            // Text set in code puts the caret at its end, telling the delegate nothing.
+            if storedSelection != nil { changeSelection(to: NSRange(location: text.utf16.count, length: 0), notify: false) }
             contentDidChange()
         }
     }
@@ -295,7 +306,12 @@ open class UITextField: UIControl, UIKeyInput {
         clearButton.frame = clearButtonRect(forBounds: bounds)
         if let leftView { leftView.frame = leftViewRect(forBounds: bounds) }
         if let rightView { rightView.frame = rightViewRect(forBounds: bounds) }
+        if isEditing || selectionViewIfMade != nil { layoutSelection(caretRect: caretRect(for:)) }
     }
+
+    /// The caret's rectangle at `position`: 2 points wide, the line's height, centred on the
+    /// character boundary. Override to move or hide the caret (`.zero` hides it).
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(forOffset: position.utf16Offset) }
 
     /// The wider of the text and the placeholder, plus the padding, shown side views and
     /// clear button; the font's line height plus the vertical padding (or a taller side view).
@@ -340,10 +356,19 @@ open class UITextField: UIControl, UIKeyInput {
         windowDidChange()
     }
 
-    /// A tap that lifts inside the field starts editing.
+    /// A tap that lifts inside the field starts editing with the caret at the tapped
+    /// character boundary; in a field already editing, it moves the caret there.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        if isTouchInside, !isFirstResponder { becomeFirstResponder() }
+        guard isTouchInside else { return }
+        let tapped: Int? = touch.map { self.offset(nearest: $0.location(in: self)) }
+        if !isFirstResponder {
+            initialCaret = tapped
+            becomeFirstResponder()
+            initialCaret = nil
+        } else if let tapped {
+            changeSelection(to: NSRange(location: tapped, length: 0), notify: true)
+        }
     }
 
     // MARK: UIKeyInput

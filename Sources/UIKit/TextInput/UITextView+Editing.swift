@@ -13,6 +13,7 @@ extension UITextView {
         defer { keyboard.endTransfer() }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        setNeedsSelectionDisplay()
         keyboard.inputDidBegin(self)
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
@@ -42,23 +43,32 @@ extension UITextView {
         guard isEditing else { return }
         let keyboard = runtimeInUse.softwareKeyboard
         isEditing = false
+        setNeedsSelectionDisplay()
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         keyboard.inputDidEnd(self)
     }
 
+    /// A keystroke: replaces the selection (inserts at the caret).
     func typeText(_ string: String) {
-        apply(.typing(string, into: text ?? ""))
+        apply(.typing(string, into: text ?? "", at: storedSelection))
     }
 
+    /// The delete key: removes the selection, or the character before the caret.
     func deleteLastCharacter() {
-        if let edit = KeyEdit.deleting(from: text ?? "") { apply(edit) }
+        if let edit = KeyEdit.deleting(from: text ?? "", at: storedSelection) { apply(edit) }
     }
 
+    /// `shouldChangeTextIn`, the text, the caret after the change
+    /// (`textViewDidChangeSelection`, the caret scrolled into view), then `textViewDidChange`
+    /// and the notification.
     private func apply(_ edit: KeyEdit) {
         if textViewDelegate?.textView(self, shouldChangeTextIn: edit.range, replacementText: edit.replacement) == false { return }
         text = edit.result
-        scrollToEnd()
+        storedSelection = NSRange(location: edit.caret, length: 0)
+        setNeedsSelectionDisplay()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        scrollToCaret()
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }

@@ -14,8 +14,9 @@ import Foundation
 /// notes.delegate = self   // a UITextViewDelegate
 /// ```
 ///
-/// Editing follows ``UITextViewDelegate``'s order. Differs from iOS: no caret, selection
-/// or `NSTextContainer` (typing appends, delete removes the last character); a
+/// Editing follows ``UITextViewDelegate``'s order. A caret or selection (`selectedRange`,
+/// `selectedTextRange`) is drawn while editing; typing replaces the selection, a tap moves
+/// the caret (see `TextSelectionHost`). Differs from iOS: no `NSTextContainer`; a
 /// selectable but not editable view does not become first responder; `delegate` is the
 /// scroll view's property (typed `UIScrollViewDelegate`), consulted as a
 /// `UITextViewDelegate` when it is one — Swift cannot narrow an inherited property's type.
@@ -28,6 +29,10 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     let textLabel = UILabel()
     private var storedText = ""
+    /// The selection in UTF-16 units (UITextView+Selection); kept when not editing.
+    var storedSelection: NSRange? = NSRange(location: 0, length: 0)
+    /// The caret and highlight, made when editing first begins.
+    var selectionViewIfMade: TextSelectionView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -60,6 +65,8 @@ open class UITextView: UIScrollView, UIKeyInput {
             let text = newValue ?? ""
             guard text != storedText else { return }
             storedText = text
+            // Text set in code puts the caret at its end, telling the delegate nothing.
+            changeSelection(to: NSRange(location: text.utf16.count, length: 0), notify: false)
             textDidChangeLayout()
         }
     }
@@ -183,7 +190,12 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.frame = CGRect(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top,
                                  width: wrapWidth(forWidth: bounds.width),
                                  height: contentSize.height - textContainerInset.top - textContainerInset.bottom)
+        if isEditing || selectionViewIfMade != nil { layoutSelection(caretRect: caretRect(for:)) }
     }
+
+    /// The caret's rectangle at `position`: 2 points wide, the line's height, centred on the
+    /// character boundary. Override to move or hide the caret (`.zero` hides it).
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(forOffset: position.utf16Offset) }
 
     /// With scrolling disabled, the text's height at the current width; otherwise none.
     open override var intrinsicContentSize: CGSize {
@@ -195,11 +207,17 @@ open class UITextView: UIScrollView, UIKeyInput {
         CGSize(width: size.width, height: contentHeight(forWidth: size.width))
     }
 
-    /// Scrolls so the end of the text (where typing goes) is visible.
-    func scrollToEnd() {
+    /// Scrolls so the caret (where typing goes) is visible: the end of the content when
+    /// the caret is at the end of the text.
+    func scrollToCaret() {
         updateContentSize()
         guard isScrollEnabled else { return }
-        scrollRectToVisible(CGRect(x: 0, y: max(0, contentSize.height - 1), width: 1, height: 1), animated: false)
+        let caret = storedSelection?.location ?? storedText.utf16.count
+        if caret >= storedText.utf16.count {
+            scrollRectToVisible(CGRect(x: 0, y: max(0, contentSize.height - 1), width: 1, height: 1), animated: false)
+        } else {
+            scrollRectToVisible(caretRect(forOffset: caret), animated: false)
+        }
     }
 
     // MARK: Editing (overridable; the work is in UITextView+Editing.swift)
@@ -217,9 +235,13 @@ open class UITextView: UIScrollView, UIKeyInput {
         windowDidChange()
     }
 
-    /// A tap on the view starts editing (the scroll view's own touches pass up otherwise).
+    /// A tap on an editable view puts the caret at the tapped character boundary (telling
+    /// the delegate) and starts editing if it has not (the scroll view's own touches pass
+    /// up otherwise).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isEditable, !isFirstResponder { becomeFirstResponder() } else { super.touchesEnded(touches, with: event) }
+        guard isEditable, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        changeSelection(to: NSRange(location: self.offset(nearest: touch.location(in: self)), length: 0), notify: true)
+        if !isFirstResponder { becomeFirstResponder() }
     }
 
     // MARK: UIKeyInput

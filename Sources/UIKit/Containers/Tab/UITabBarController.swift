@@ -252,25 +252,25 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
 
     /// The overflow tab on the More stack (just above the list), if any.
     private var overflowControllerInMore: UIViewController? {
+        if let navigation = moreNavigation.redirectedNavigationController { return navigation }
         let stack = moreNavigation.viewControllers
         guard stack.count > 1, isOverflowTab(stack[1]) else { return nil }
         return stack[1]
     }
 
-    /// Makes the More stack `[list, controller]` and selects the More tab. The tab leaves
-    /// this controller (`willMove(toParent: nil)`, `didMove(toParent: nil)`) and becomes
-    /// the More navigation controller's child. Unanimated changes complete before this
+    /// Makes the More stack `[list, controller]` (for a navigation controller, the list and
+    /// that controller's stack) and selects the More tab. The tab leaves this controller
+    /// (`willMove(toParent: nil)`, `didMove(toParent: nil)`); it, or its stack, becomes the
+    /// More navigation controller's child. Unanimated changes complete before this
     /// returns, like every tab switch; an animated push (a row tap) finishes on the clock.
     private func showInMore(_ controller: UIViewController, animated: Bool) {
         let more = moreNavigation
-        let stack = more.viewControllers
-        if !(stack.count == 2 && stack[1] === controller) {
+        if !more.isDisplaying(controller) {
             if controller.parent === self {
                 controller.willMove(toParent: nil)
                 controller.removeFromParent()
             }
-            more.setViewControllers([more.moreList, controller], animated: animated)
-            if !animated { more.finishActiveTransition() }
+            more.display(controller, animated: animated)
         }
         select(more)
     }
@@ -292,10 +292,7 @@ open class UITabBarController: UIViewController, ContainerBarInsetProviding {
     /// Before the tabs change, the More stack goes back to its list (now, even on screen),
     /// so pushed overflow tabs are this controller's children again.
     private func resetMoreStack() {
-        let more = moreNavigation
-        guard more.viewControllers.count > 1 else { return }
-        more.setViewControllers([more.moreList], animated: false)
-        more.finishActiveTransition()
+        moreNavigation.reset()
     }
 
     /// Switches tabs synchronously (5.3): the new tab's `viewWillAppear` first, then the

@@ -42,29 +42,17 @@ extension UICollectionView {
 
     private func beginBatch() {
         reloadIfNeeded()
-        if updateDepth == 0 { pendingUpdates = ListUpdates() }
-        updateDepth += 1
+        batch.begin()
     }
 
     private func endBatch(completion: ((Bool) -> Void)? = nil) {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else {
-            if let completion { batchCompletions.append(completion) }
-            return
-        }
-        pendingUpdates = nil
-        let completions = batchCompletions + (completion.map { [$0] } ?? [])
-        batchCompletions = []
-        apply(updates) { finished in completions.forEach { $0(finished) } }
+        guard let ended = batch.end(completion: completion) else { return }
+        apply(ended.updates, completion: ended.completion)
     }
 
     private func update(_ change: (inout ListUpdates) -> Void) {
         beginBatch()
-        if var pending = pendingUpdates {
-            change(&pending)
-            pendingUpdates = pending
-        }
+        batch.record(change)
         endBatch()
     }
 

@@ -72,10 +72,8 @@ open class UICollectionView: UIScrollView {
     /// Views an Interface Builder file describes (storyboard prototypes); see `registerMaker`.
     var registeredMakers: [ReuseKey: @MainActor () -> UICollectionReusableView] = [:]
     var selectedPaths: [IndexPath] = []
-    var pendingUpdates: ListUpdates?
-    var updateDepth = 0
-    /// Completions of nested `performBatchUpdates` calls, run with the outermost batch's.
-    var batchCompletions: [(Bool) -> Void] = []
+    /// The batch of updates being collected (beginUpdates/performBatchUpdates).
+    var batch = ListUpdateBatch()
     /// The cell `reconfigureItems` is asking the data source about: the dequeue returns it.
     var reconfiguringCell: UICollectionViewCell?
     var lastLayoutBounds: CGRect = .zero

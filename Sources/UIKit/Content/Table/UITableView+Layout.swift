@@ -5,6 +5,11 @@ extension UITableView {
     func setUpTable() {
         alwaysBounceVertical = true
         swipeRecognizer.addAction { [unowned self] _ in self.handleSwipe() }
+        // Scrolling closes revealed swipe actions, as on iOS (not a Delete confirmation
+        // while editing, which only a tap beside it or leaving editing closes).
+        panGestureRecognizer.addAction { [unowned self] pan in
+            if pan.state == .began, !self.isEditingTable { self.hideSwipeActions() }
+        }
         swipeRecognizer.delegate = nil
         addGestureRecognizer(swipeRecognizer)
         reorderRecognizer.addAction { [unowned self] _ in self.handleReorderPan() }
@@ -140,7 +145,10 @@ extension UITableView {
             }
             flat += 1
         }
-        for (path, cell) in visibleCellsByPath { cell.frame = cellFrame(rect(ofFlat: heights.flatIndex(of: path))) }
+        for (path, cell) in visibleCellsByPath {
+            cell.frame = cellFrame(rect(ofFlat: heights.flatIndex(of: path)))
+            roundSectionCorners(of: cell, at: path)
+        }
         for (key, view) in visibleHeaderFooters {
             view.frame = rect(ofFlat: key >= 0 ? heights.headerIndex(key) : heights.footerIndex(-key - 1))
         }
@@ -149,6 +157,24 @@ extension UITableView {
     /// An inset-grouped row is inset from the table's sides.
     func cellFrame(_ rect: CGRect) -> CGRect {
         style == .insetGrouped ? rect.insetBy(dx: 20, dy: 0) : rect
+    }
+
+    /// The corner radius of an inset-grouped section's ends.
+    static let insetGroupedCornerRadius: CGFloat = 10
+
+    /// An inset-grouped section is drawn as one rounded card: its first row's top corners
+    /// and its last row's bottom corners are rounded (all four for a single row), the rows
+    /// between are square. The cell clips to that shape, so its background, selection and
+    /// revealed swipe actions follow it.
+    func roundSectionCorners(of cell: UITableViewCell, at path: IndexPath) {
+        guard style == .insetGrouped else { return }
+        let rows = path.section < heights.rowCounts.count ? heights.rowCounts[path.section] : 0
+        var corners: CACornerMask = []
+        if path.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if path.row == rows - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.insetGroupedCornerRadius
+        cell.layer.maskedCorners = corners.isEmpty ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : corners
+        cell.clipsToBounds = !corners.isEmpty
     }
 
     private func showCell(at path: IndexPath, flat: Int) {
@@ -162,6 +188,7 @@ extension UITableView {
             updateContentSize()
         }
         cell.frame = cellFrame(rect(ofFlat: flat))
+        roundSectionCorners(of: cell, at: path)
         if style != .plain, cell.backgroundColor == nil, cell.backgroundConfiguration == nil {
             cell.backgroundColor = .secondarySystemGroupedBackground
         }

@@ -33,12 +33,18 @@ extension UITableView {
     }
 
     /// A finger lifted on the table without scrolling: the editing control, or a selection.
+    /// With swipe actions revealed, a tap anywhere but on an action (the buttons take their
+    /// own taps) only closes them, selecting nothing, as on iOS; while editing, a tap on the
+    /// revealed row's own editing control still toggles it.
     func handleTap(at point: CGPoint) {
-        // A tap beside a revealed Delete confirmation only hides it.
-        if isEditingTable, revealedSwipe != nil, let path = indexPathForRow(at: point), revealedSwipe?.indexPath != path
-            || point.x - cellFrame(rectForRow(at: path)).minX >= 38 {
-            hideSwipeActions()
-            return
+        if let revealed = revealedSwipe {
+            let path = indexPathForRow(at: point)
+            let onOwnEditingControl = isEditingTable && path == revealed.indexPath
+                && path.map { point.x - cellFrame(rectForRow(at: $0)).minX < 38 } == true
+            if !onOwnEditingControl {
+                hideSwipeActions()
+                return
+            }
         }
         guard let path = indexPathForRow(at: point) else { return }
         if isEditingTable, point.x - cellFrame(rectForRow(at: path)).minX < 38, editingControlTapped(at: path) { return }

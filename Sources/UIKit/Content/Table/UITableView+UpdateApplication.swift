@@ -17,12 +17,11 @@ extension UITableView {
         }
         let animates = ListUpdateAnimation.isAnimating
         let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
-        visibleHeaderFooters.values.forEach(enqueueHeaderFooter)
-        visibleHeaderFooters.removeAll()
         let newToOld = updates.renumbering(oldCounts: oldCounts, newCounts: newCounts, sectionMap: sectionMap)
         let oldToNew = ListUpdates.oldToNew(newToOld)
         let reloaded = Set(updates.reloads)
         var motion = ListUpdateAnimation()
+        retireHeaderFooters(updates, sectionMap: sectionMap, animates: animates, into: &motion)
         // Cells of deleted and reloaded rows leave; the others follow their rows.
         var cells: [IndexPath: UITableViewCell] = [:]
         var stayingFrames: [ObjectIdentifier: CGRect] = [:]    // a dragged row starts where it was dropped
@@ -78,6 +77,34 @@ extension UITableView {
             }
         }
         motion.run(completion: completion)
+    }
+
+    /// Headers and footers of surviving sections stay, renumbered (they slide with their
+    /// rows); those of deleted sections leave with their section's rows, in the section's
+    /// effect (faded, slid or collapsed where they were), and reach the reuse queue when
+    /// the animation ends.
+    private func retireHeaderFooters(_ updates: ListUpdates, sectionMap: [Int?], animates: Bool,
+                                     into motion: inout ListUpdateAnimation) {
+        var newSection: [Int: Int] = [:]
+        for (new, old) in sectionMap.enumerated() { if let old { newSection[old] = new } }
+        var kept: [Int: UIView] = [:]
+        for (key, view) in visibleHeaderFooters.sorted(by: { $0.key < $1.key }) {
+            let oldSection = key >= 0 ? key : -key - 1
+            // A surviving section keeps its header view under its new number (it slides).
+            if let new = newSection[oldSection], !updates.sectionReloads.contains(oldSection) {
+                kept[key >= 0 ? new : -new - 1] = view
+                continue
+            }
+            let effect = updates.sectionLeaveEffects[oldSection] ?? .fade
+            if animates, newSection[oldSection] == nil, effect != .none {
+                motion.leave(view, effect) { [weak self, weak view] in
+                    if let self, let view { self.enqueueHeaderFooter(view) }
+                }
+            } else {
+                enqueueHeaderFooter(view)
+            }
+        }
+        visibleHeaderFooters = kept
     }
 
     /// Rows that stay but no longer meet the bounds (pushed down by an insert) slide to

@@ -72,8 +72,7 @@ extension UITableView {
     /// together.
     public func beginUpdates() {
         reloadIfNeeded()
-        if updateDepth == 0 { pendingUpdates = ListUpdates() }
-        updateDepth += 1
+        batch.begin()
     }
 
     /// Closes a batch: the data source is asked for its counts, the rows that come into view
@@ -91,24 +90,13 @@ extension UITableView {
     }
 
     private func endBatch(completion: ((Bool) -> Void)?) {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else {
-            if let completion { batchCompletions.append(completion) }
-            return
-        }
-        pendingUpdates = nil
-        let completions = batchCompletions + (completion.map { [$0] } ?? [])
-        batchCompletions = []
-        apply(updates) { finished in completions.forEach { $0(finished) } }
+        guard let ended = batch.end(completion: completion) else { return }
+        apply(ended.updates, completion: ended.completion)
     }
 
     private func update(_ change: (inout ListUpdates) -> Void) {
         beginUpdates()
-        if var pending = pendingUpdates {
-            change(&pending)
-            pendingUpdates = pending
-        }
+        batch.record(change)
         endUpdates()
     }
 }

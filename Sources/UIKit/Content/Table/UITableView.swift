@@ -84,10 +84,8 @@ open class UITableView: UIScrollView {
     var staticSections: [StaticTableSection]?
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var selectedPaths: [IndexPath] = []
-    var pendingUpdates: ListUpdates?
-    var updateDepth = 0
-    /// Completions of nested `performBatchUpdates` calls, run with the outermost batch's.
-    var batchCompletions: [(Bool) -> Void] = []
+    /// The batch of updates being collected (beginUpdates/performBatchUpdates).
+    var batch = ListUpdateBatch()
     /// The cell `reconfigureRows` is asking the data source about: the dequeue returns it.
     var reconfiguringCell: UITableViewCell?
     var prefetchState = TablePrefetchState()

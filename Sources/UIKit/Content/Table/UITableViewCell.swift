@@ -29,7 +29,9 @@ open class UITableViewCell: UIView {
             setNeedsLayout()
         }
     }
-    open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// The drawn standard accessory, while one is shown (`UITableViewCell+Accessory`).
+    var standardAccessory: TableCellAccessoryView?
     open var selectionStyle: SelectionStyle = .default
     open var showsReorderControl = false
     open var indentationLevel = 0
@@ -237,6 +239,7 @@ open class UITableViewCell: UIView {
         }
         configurator.layout(in: bounds, margins: .zero)
         layoutStandardLabels()
+        layoutStandardAccessory()
     }
 
     private func layoutStandardLabels() {

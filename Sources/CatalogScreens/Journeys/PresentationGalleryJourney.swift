@@ -28,8 +28,8 @@ final class GallerySheetDelegate: UISheetPresentationControllerDelegate, UIPopov
 extension Journey {
     /// Seed 001's presentation styles and an adaptive popover, on today's API: a sheet with
     /// detents pulled between them and down, a sheet that refuses the pull, a form sheet, a
-    /// cross-dissolving full-screen cover, and a popover from a bar button item that is a
-    /// sheet in a compact width.
+    /// cross-dissolving full-screen cover, current-context, over-current-context,
+    /// over-full-screen and custom (card) presentations, a flip and a partial curl, and a popover from a bar button item that is a sheet in a compact width.
     static let presentationGallery = Journey(
         id: "presentation-gallery",
         title: "A gallery of presentation styles: sheets with detents, a form sheet, a cover, an adaptive popover",
@@ -88,6 +88,51 @@ extension Journey {
             nav.present(cover, animated: true)
         }
         stage.step("Dismiss Cover: it fades out.") { nav.dismiss(animated: true) }
+
+        let overContext = ContentViewController(title: "Over context")
+        overContext.modalPresentationStyle = .overCurrentContext
+        home.definesPresentationContext = true
+        stage.step("Present Over context from the gallery, which defines the presentation context: "
+                   + "it covers the gallery's view, the gallery stays underneath.") {
+            home.present(overContext, animated: true)
+        }
+        stage.step("Dismiss it.") { home.dismiss(animated: true) }
+
+        let inContext = ContentViewController(title: "In context")
+        inContext.modalPresentationStyle = .currentContext
+        stage.step("Present In context from the gallery: it replaces the gallery's view, which leaves the window.") {
+            home.present(inContext, animated: true)
+        }
+        stage.step("Dismiss it: the gallery's view comes back.") { home.dismiss(animated: true) }
+
+        let overFull = ContentViewController(title: "Over full screen")
+        overFull.modalPresentationStyle = .overFullScreen
+        stage.step("Present Over full screen: it covers the window, the gallery stays in it underneath.") {
+            nav.present(overFull, animated: true)
+        }
+        stage.step("Dismiss it.") { nav.dismiss(animated: true) }
+
+        let card = ContentViewController(title: "Card")
+        let cardDelegate = CardTransitioningDelegate()
+        stage.keepAlive(cardDelegate)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = cardDelegate
+        stage.step("Present Card with a custom presentation controller: a half-height card over a dimming view.") {
+            nav.present(card, animated: true)
+        }
+        stage.step("Dismiss Card.") { nav.dismiss(animated: true) }
+
+        let flip = ContentViewController(title: "Flip")
+        flip.modalPresentationStyle = .fullScreen
+        flip.modalTransitionStyle = .flipHorizontal
+        stage.step("Present Flip full screen with a horizontal flip.") { nav.present(flip, animated: true) }
+        stage.step("Dismiss Flip: it flips back.") { nav.dismiss(animated: true) }
+
+        let curl = ContentViewController(title: "Curl")
+        curl.modalPresentationStyle = .fullScreen
+        curl.modalTransitionStyle = .partialCurl
+        stage.step("Present Curl with a partial curl: the gallery's page curls up off it.") { nav.present(curl, animated: true) }
+        stage.step("Dismiss Curl: the page uncurls.") { nav.dismiss(animated: true) }
 
         let popover = ContentViewController(title: "About")
         popover.preferredContentSize = CGSize(width: 300, height: 200)

@@ -28,8 +28,8 @@ final class GallerySheetDelegate: UISheetPresentationControllerDelegate, UIPopov
 extension Journey {
     /// Seed 001's presentation styles and an adaptive popover, on today's API: a sheet with
     /// detents pulled between them and down, a sheet that refuses the pull, a form sheet, a
-    /// cross-dissolving full-screen cover, and a popover from a bar button item that is a
-    /// sheet in a compact width.
+    /// cross-dissolving full-screen cover, current-context, over-current-context,
+    /// over-full-screen and custom (card) presentations, a flip and a partial curl, and a popover from a bar button item that is a sheet in a compact width.
     static let presentationGallery = Journey(
         id: "presentation-gallery",
         title: "A gallery of presentation styles: sheets with detents, a form sheet, a cover, an adaptive popover",
@@ -81,13 +81,45 @@ extension Journey {
         stage.note("form sheet frame \(Narration.rect(fixed.view.frame))")
         stage.step("Dismiss it.") { nav.dismiss(animated: true) }
 
-        let cover = ContentViewController(title: "Cover")
-        cover.modalPresentationStyle = .fullScreen
-        cover.modalTransitionStyle = .crossDissolve
-        stage.step("Present Cover full screen with a cross dissolve: the gallery disappears once it is covered.") {
-            nav.present(cover, animated: true)
+        /// Presents a controller titled `title` from `presenter` in `style`/`transition`,
+        /// then dismisses it: two steps narrated `present` and `dismiss`.
+        @MainActor func presentAndDismiss(_ title: String, from presenter: UIViewController,
+                                          style: UIModalPresentationStyle,
+                                          transition: UIModalTransitionStyle = .coverVertical,
+                                          delegate transitioning: UIViewControllerTransitioningDelegate? = nil,
+                                          present: String, dismiss: String) {
+            let presented = ContentViewController(title: title)
+            presented.modalPresentationStyle = style
+            presented.modalTransitionStyle = transition
+            presented.transitioningDelegate = transitioning
+            stage.step(present) { presenter.present(presented, animated: true) }
+            stage.step(dismiss) { presenter.dismiss(animated: true) }
         }
-        stage.step("Dismiss Cover: it fades out.") { nav.dismiss(animated: true) }
+
+        presentAndDismiss("Cover", from: nav, style: .fullScreen, transition: .crossDissolve,
+                          present: "Present Cover full screen with a cross dissolve: the gallery disappears once it is covered.",
+                          dismiss: "Dismiss Cover: it fades out.")
+        home.definesPresentationContext = true
+        presentAndDismiss("Over context", from: home, style: .overCurrentContext,
+                          present: "Present Over context from the gallery, which defines the presentation context: "
+                              + "it covers the gallery's view, the gallery stays underneath.",
+                          dismiss: "Dismiss it.")
+        presentAndDismiss("In context", from: home, style: .currentContext,
+                          present: "Present In context from the gallery: it replaces the gallery's view, which leaves the window.",
+                          dismiss: "Dismiss it: the gallery's view comes back.")
+        presentAndDismiss("Over full screen", from: nav, style: .overFullScreen,
+                          present: "Present Over full screen: it covers the window, the gallery stays in it underneath.",
+                          dismiss: "Dismiss it.")
+        let cardDelegate = CardTransitioningDelegate()
+        stage.keepAlive(cardDelegate)
+        presentAndDismiss("Card", from: nav, style: .custom, delegate: cardDelegate,
+                          present: "Present Card with a custom presentation controller: a half-height card over a dimming view.",
+                          dismiss: "Dismiss Card.")
+        presentAndDismiss("Flip", from: nav, style: .fullScreen, transition: .flipHorizontal,
+                          present: "Present Flip full screen with a horizontal flip.", dismiss: "Dismiss Flip: it flips back.")
+        presentAndDismiss("Curl", from: nav, style: .fullScreen, transition: .partialCurl,
+                          present: "Present Curl with a partial curl: the gallery's page curls up off it.",
+                          dismiss: "Dismiss Curl: the page uncurls.")
 
         let popover = ContentViewController(title: "About")
         popover.preferredContentSize = CGSize(width: 300, height: 200)

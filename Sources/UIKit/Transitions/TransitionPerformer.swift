@@ -1,7 +1,8 @@
 import Foundation
 
 /// Carries out one ``TransitionPlan``: the single mechanism behind present/dismiss,
-/// push/pop/`setViewControllers`, tab switches and `transition(from:to:)`.
+/// push/pop/`setViewControllers`, tab switches, split column changes and collapse/expand,
+/// page changes and `transition(from:to:)`.
 ///
 /// ```
 ///   start(): willSteps,              completeTransition(true)   ┌───────────┐  didSteps
@@ -30,6 +31,9 @@ import Foundation
 ///   is delivered with the interaction's outcome.
 /// * **Coordinator.** The participants answer `transitionCoordinator` while the state is
 ///   `running` or `interacting`; its completions run first in `finishing`/`cancelling`.
+///   A transition started from inside one whose plan encloses nested transitions (a
+///   split's collapse pushing onto its primary) registers no coordinator of its own: the
+///   participants keep answering the enclosing one.
 @MainActor
 final class TransitionPerformer {
     enum State: Equatable, Sendable { case idle, running, interacting, finishing, cancelling, done }
@@ -60,13 +64,32 @@ final class TransitionPerformer {
     /// Whether the participants' `transitionCoordinator` is this transition's.
     var isUnderway: Bool { state == .running || state == .interacting }
 
+    /// A transition whose plan ``TransitionPlan/enclosesNestedTransitions`` and that one of
+    /// this plan's participants (or an ancestor of one) takes part in: this transition is a
+    /// step of it, so the participants go on answering that one's coordinator.
+    private var enclosingTransition: TransitionPerformer? {
+        for participant in plan.participants {
+            var controller: UIViewController? = participant
+            while let current = controller {
+                if let performer = current.transitionInProgress as? TransitionPerformer, performer !== self,
+                   performer.isUnderway, performer.plan.enclosesNestedTransitions {
+                    return performer
+                }
+                controller = current.storedParent
+            }
+        }
+        return nil
+    }
+
     /// Runs the will-steps and starts the driver.
     func start() {
         guard state == .idle else { return }
         state = .running
         keepAlive = self
-        if plan.providesCoordinator {
+        if plan.providesCoordinator, enclosingTransition == nil {
             for controller in plan.participants { controller.transitionInProgress = self }
+            // Everyone under an enclosing transition answers it, even inside a size change.
+            if plan.enclosesNestedTransitions { plan.owners.forEach { $0.claimTransitionInSubtree(self) } }
         }
         adoptDriver(plan.animator, plan.interactionController)
         run(plan.willSteps)
@@ -171,6 +194,19 @@ final class TransitionPerformer {
         end(true)
     }
 
+    /// Ends a transition at once, as cancelled: a gesture-driven page turn whose finger
+    /// was lifted short of the turn (or is still down) when the container changes again.
+    func cancelNow() {
+        guard isUnderway else { return }
+        if let settleTimer { ViewControllerKit.Runtime.current.runLoop.cancelTimer(settleTimer) }
+        settleTimer = nil
+        interactionSettled = true
+        context.transitionWasCancelled = true
+        (interactionController as? UIPercentDrivenInteractiveTransition)?.finishScrubbingNow(at: .start)
+        guard isUnderway else { return }   // the animator's completion ended it
+        end(false)
+    }
+
     // MARK: Ending
 
     private func end(_ finished: Bool) {
@@ -187,6 +223,7 @@ final class TransitionPerformer {
         for controller in plan.participants where controller.transitionInProgress === self {
             controller.transitionInProgress = nil
         }
+        if plan.enclosesNestedTransitions { plan.owners.forEach { $0.unregisterTransitionInSubtree(self) } }
         animator?.animationEnded(finished)
         context.performer = nil
         keepAlive = nil

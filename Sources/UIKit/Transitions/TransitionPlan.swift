@@ -53,6 +53,10 @@ struct TransitionPlan {
     /// Whether the participants answer `transitionCoordinator` (`transition(from:to:)`
     /// has none on iOS).
     var providesCoordinator = true
+    /// Whether transitions started while this one runs, by its participants or their
+    /// descendants (the container changes a split's collapse makes), are steps of it: they
+    /// register no coordinator, so everyone answers this transition's.
+    var enclosesNestedTransitions = false
     /// The controllers (besides `from` and `to`) whose `transitionCoordinator` is this
     /// transition's: the container or the presenter.
     var owners: [UIViewController] = []

@@ -100,11 +100,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
                                    durationFactor: max(left / speed, 0.0001))
     }
 
-    /// Ends the scrubbed animation at once at its end (the transition was completed
-    /// without waiting: a container's next change).
-    func finishScrubbingNow() {
+    /// Ends the scrubbed animation at once at its end — or, for a transition cancelled
+    /// without waiting, at its start (a container's next change).
+    func finishScrubbingNow(at position: UIViewAnimatingPosition = .end) {
         guard let scrubber, scrubber.state == .active else { return }
         scrubber.stopAnimation(false)
-        scrubber.finishAnimation(at: .end)
+        scrubber.finishAnimation(at: position)
     }
 }

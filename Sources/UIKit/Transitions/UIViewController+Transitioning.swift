@@ -35,6 +35,14 @@ extension UIViewController {
         storedPresentedViewController?.registerTransitionInSubtree(transition)
     }
 
+    /// Makes `transition` the one this controller and everything under it report, over any
+    /// other (a split's collapse inside the rotation that caused it).
+    func claimTransitionInSubtree(_ transition: ActiveTransition) {
+        transitionInProgress = transition
+        storedChildren.forEach { $0.claimTransitionInSubtree(transition) }
+        storedPresentedViewController?.claimTransitionInSubtree(transition)
+    }
+
     func unregisterTransitionInSubtree(_ transition: ActiveTransition) {
         if transitionInProgress === transition { transitionInProgress = nil }
         storedChildren.forEach { $0.unregisterTransitionInSubtree(transition) }

@@ -157,54 +157,46 @@ extension UISplitViewController {
     /// The primary column's width in points; ``automaticDimension`` (the default) uses the
     /// fraction or the standard 320.
     public var preferredPrimaryColumnWidth: CGFloat {
-        get { columnState.preferredPrimaryWidth }
-        set { columnState.preferredPrimaryWidth = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.primaryWidth.preferred } set { setWidth(\.primaryWidth.preferred, newValue) }
     }
     /// The primary column's width as a fraction of the split's width.
     public var preferredPrimaryColumnWidthFraction: CGFloat {
-        get { columnState.preferredPrimaryFraction }
-        set { columnState.preferredPrimaryFraction = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.primaryWidth.fraction } set { setWidth(\.primaryWidth.fraction, newValue) }
     }
     /// The narrowest the primary column gets (automatic: 0).
     public var minimumPrimaryColumnWidth: CGFloat {
-        get { columnState.minimumPrimaryWidth }
-        set { columnState.minimumPrimaryWidth = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.primaryWidth.minimum } set { setWidth(\.primaryWidth.minimum, newValue) }
     }
     /// The widest the primary column gets (automatic: 320).
     public var maximumPrimaryColumnWidth: CGFloat {
-        get { columnState.maximumPrimaryWidth }
-        set { columnState.maximumPrimaryWidth = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.primaryWidth.maximum } set { setWidth(\.primaryWidth.maximum, newValue) }
     }
     /// The primary column's width in effect (see ``preferredPrimaryColumnWidth``).
-    public var primaryColumnWidth: CGFloat {
-        let s = columnState
-        return SplitColumns.width(preferred: s.preferredPrimaryWidth, fraction: s.preferredPrimaryFraction,
-                                  minimum: s.minimumPrimaryWidth, maximum: s.maximumPrimaryWidth, splitWidth: splitWidth)
-    }
+    public var primaryColumnWidth: CGFloat { columnState.primaryWidth.width(splitWidth: splitWidth) }
 
     /// The supplementary column's width in points (triple column).
     public var preferredSupplementaryColumnWidth: CGFloat {
-        get { columnState.preferredSupplementaryWidth }
-        set { columnState.preferredSupplementaryWidth = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.supplementaryWidth.preferred } set { setWidth(\.supplementaryWidth.preferred, newValue) }
     }
+    /// The supplementary column's width as a fraction of the split's width.
     public var preferredSupplementaryColumnWidthFraction: CGFloat {
-        get { columnState.preferredSupplementaryFraction }
-        set { columnState.preferredSupplementaryFraction = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.supplementaryWidth.fraction } set { setWidth(\.supplementaryWidth.fraction, newValue) }
     }
+    /// The narrowest the supplementary column gets (automatic: 0).
     public var minimumSupplementaryColumnWidth: CGFloat {
-        get { columnState.minimumSupplementaryWidth }
-        set { columnState.minimumSupplementaryWidth = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.supplementaryWidth.minimum } set { setWidth(\.supplementaryWidth.minimum, newValue) }
     }
+    /// The widest the supplementary column gets (automatic: 320).
     public var maximumSupplementaryColumnWidth: CGFloat {
-        get { columnState.maximumSupplementaryWidth }
-        set { columnState.maximumSupplementaryWidth = newValue; viewIfLoaded?.setNeedsLayout() }
+        get { columnState.supplementaryWidth.maximum } set { setWidth(\.supplementaryWidth.maximum, newValue) }
     }
     /// The supplementary column's width in effect (320 by default, as the primary's).
-    public var supplementaryColumnWidth: CGFloat {
-        let s = columnState
-        return SplitColumns.width(preferred: s.preferredSupplementaryWidth, fraction: s.preferredSupplementaryFraction,
-                                  minimum: s.minimumSupplementaryWidth, maximum: s.maximumSupplementaryWidth,
-                                  splitWidth: splitWidth)
+    public var supplementaryColumnWidth: CGFloat { columnState.supplementaryWidth.width(splitWidth: splitWidth) }
+
+    /// Stores a width preference; the columns are framed again on the next layout pass.
+    private func setWidth(_ preference: ReferenceWritableKeyPath<SplitColumns, CGFloat>, _ value: CGFloat) {
+        columnState[keyPath: preference] = value
+        viewIfLoaded?.setNeedsLayout()
     }
 
     private var splitWidth: CGFloat { viewIfLoaded?.bounds.width ?? runtimeInUse.screen.bounds.width }

@@ -49,14 +49,8 @@ final class SplitColumns {
     /// The wrappers the split made (a non-navigation secondary set again is pushed onto its wrapper).
     var wrappers: [ObjectIdentifier] = []
     var preferredSplitBehavior = UISplitViewController.SplitBehavior.automatic
-    var preferredPrimaryWidth = UISplitViewController.automaticDimension
-    var preferredPrimaryFraction = UISplitViewController.automaticDimension
-    var minimumPrimaryWidth = UISplitViewController.automaticDimension
-    var maximumPrimaryWidth = UISplitViewController.automaticDimension
-    var preferredSupplementaryWidth = UISplitViewController.automaticDimension
-    var preferredSupplementaryFraction = UISplitViewController.automaticDimension
-    var minimumSupplementaryWidth = UISplitViewController.automaticDimension
-    var maximumSupplementaryWidth = UISplitViewController.automaticDimension
+    var primaryWidth = WidthPreference()
+    var supplementaryWidth = WidthPreference()
     /// Collapsed without a compact column: how many entries of the merged stack came from
     /// the primary and the supplementary, and whether the secondary's stack was moved.
     var merged: (primary: Int, supplementary: Int, secondaryMoved: Bool)?
@@ -85,20 +79,29 @@ final class SplitColumns {
         return nil
     }
 
-    /// 320 points unless a preference says otherwise (points win over a fraction of
-    /// `splitWidth`), kept between the minimum (0 when automatic) and the maximum (320 when
-    /// automatic: a wider column needs a larger maximum, as on iOS).
-    static func width(preferred: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat,
-                      splitWidth: CGFloat) -> CGFloat {
-        let standard = UISplitViewController.primaryColumnWidth
-        var width = standard
-        if preferred >= 0 {
-            width = preferred
-        } else if fraction >= 0 {
-            width = (fraction * splitWidth).rounded()
+    /// A side column's width as the app asked for it: points, a fraction of the split's
+    /// width and limits, each ``UISplitViewController/automaticDimension`` until set.
+    @MainActor
+    struct WidthPreference {
+        var preferred = UISplitViewController.automaticDimension
+        var fraction = UISplitViewController.automaticDimension
+        var minimum = UISplitViewController.automaticDimension
+        var maximum = UISplitViewController.automaticDimension
+
+        /// 320 points unless a preference says otherwise (points win over a fraction of
+        /// `splitWidth`), kept between the minimum (0 when automatic) and the maximum (320
+        /// when automatic: a wider column needs a larger maximum, as on iOS).
+        func width(splitWidth: CGFloat) -> CGFloat {
+            let standard = UISplitViewController.primaryColumnWidth
+            var width = standard
+            if preferred >= 0 {
+                width = preferred
+            } else if fraction >= 0 {
+                width = (fraction * splitWidth).rounded()
+            }
+            let low = minimum >= 0 ? minimum : 0
+            let high = maximum >= 0 ? maximum : standard
+            return max(low, min(width, max(low, high)))
         }
-        let low = minimum >= 0 ? minimum : 0
-        let high = maximum >= 0 ? maximum : standard
-        return max(low, min(width, max(low, high)))
     }
 }

@@ -23,7 +23,8 @@ import Foundation
 ///   the shared engine (`UISplitViewController+ColumnTransition`): incoming will-appear,
 ///   outgoing will-disappear, outgoing did-disappear, incoming did-appear — as the tab bar
 ///   does; at once, or on the clock for a display-mode change made by the display-mode
-///   button or inside an animation block (the primary slides in or out).
+///   button or inside an animation block (the primary slides in or out). A collapse or
+///   expand is one transition enclosing those changes (`+CollapseTransition`).
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// How the columns are arranged (8.5). `displayMode` is never `.automatic`.
@@ -50,6 +51,8 @@ open class UISplitViewController: UIViewController {
     var storedDisplayModeButtonItem: UIBarButtonItem?
     /// The running column change, on the shared engine.
     var activeColumnTransition: TransitionPerformer?
+    /// The running collapse or expand (`UISplitViewController+CollapseTransition`).
+    var activeCollapseTransition: TransitionPerformer?
     /// Set while the display-mode button changes the mode, which animates.
     var animatesNextDisplayChange = false
     /// The column-style state (`UISplitViewController+Columns`); unused by a classic split.
@@ -165,10 +168,14 @@ open class UISplitViewController: UIViewController {
         let compact = traitCollection.horizontalSizeClass == .compact
         if compact, !collapsed {
             collapsed = true
-            if columnState.isColumnStyle { collapseColumns() } else { collapseSecondary() }
+            performCollapseTransition(collapsing: true) { [self] in
+                if columnState.isColumnStyle { collapseColumns() } else { collapseSecondary() }
+            }
         } else if !compact, collapsed {
             collapsed = false
-            if columnState.isColumnStyle { expandColumns() } else { separateSecondary() }
+            performCollapseTransition(collapsing: false) { [self] in
+                if columnState.isColumnStyle { expandColumns() } else { separateSecondary() }
+            }
         }
         // A restored top column applies to the first settling only.
         columnState.restoredTopColumn = nil
@@ -267,6 +274,7 @@ open class UISplitViewController: UIViewController {
     /// split have completed their own (2.1 stays balanced).
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        activeCollapseTransition?.finishNow()
         activeColumnTransition?.finishNow()
     }
 

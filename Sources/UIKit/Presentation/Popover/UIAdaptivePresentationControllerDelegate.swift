@@ -55,13 +55,27 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    /// Sent when the container changes size (a rotation) while the popover stays a popover
+    /// pointing at a view: the delegate may change the rect (in the view's coordinates) and
+    /// the view it points at; the popover is then placed again (frame and arrow), alongside
+    /// the size change.
+    func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
+                                       willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+                                       in view: AutoreleasingUnsafeMutablePointer<UIView>)
 }
+
+/// Objective-C's autoreleasing out-parameter, as UIKit's Swift signatures spell it; Swift on
+/// Linux has no Objective-C runtime, so it is a plain mutable pointer (`&view` works the same).
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>
 
 extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
     public func popoverPresentationControllerShouldDismissPopover(
         _ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
     public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
+                                              willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+                                              in view: AutoreleasingUnsafeMutablePointer<UIView>) {}
 }
 
 /// Which sides of a popover its arrow may be on (the arrow points at the source).

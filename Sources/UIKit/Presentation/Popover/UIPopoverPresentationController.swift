@@ -164,6 +164,31 @@ open class UIPopoverPresentationController: UIPresentationController {
         readapt(to: newCollection, with: coordinator)
     }
 
+    /// The container changing size (a rotation) while the size class stays regular: the
+    /// popover is placed again alongside the change, once the window has its new size —
+    /// after the delegate's `popoverPresentationController(_:willRepositionPopoverTo:in:)`
+    /// when it points at a view — with its frame and arrow recomputed.
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard shownViewController.presentationRecord?.phase == .presented else { return }
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.reposition() }, completion: nil)
+    }
+
+    private func reposition() {
+        guard adaptiveStyle == .none, let window = containerView?.window ?? (containerView as? UIWindow),
+              let view = presentedViewController.storedView else { return }
+        if barButtonItem == nil, let source = sourceView {
+            var rect = sourceRect == .zero ? source.bounds : sourceRect
+            var target = source
+            (delegate as? UIPopoverPresentationControllerDelegate)?
+                .popoverPresentationController(self, willRepositionPopoverTo: &rect, in: &target)
+            sourceView = target
+            sourceRect = rect
+        }
+        guard place(in: window) else { return }
+        view.frame = popoverFrame
+    }
+
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { removeOutsideTapView() }
     }

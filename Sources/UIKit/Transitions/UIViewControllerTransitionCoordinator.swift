@@ -72,6 +72,12 @@ extension UIViewControllerTransitionCoordinator {
 /// The coordinator for a size or trait transition: collects blocks while the
 /// will-callbacks run, then runs the animations in one animation block on the clock and
 /// the completions when it ends (a later run-loop turn, as on iOS). Never interactive.
+///
+///     collecting ──run()──▶ animating ──animation ends──▶ done
+///
+/// A block added while `animating` runs at once, in its own animation lasting what is
+/// left of the rotation, and its completion joins the others at the end (UIKIT-SEMANTICS
+/// 10.3); one added when `done` is refused (`false`), its blocks never run.
 @MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, ActiveTransition {
     let isAnimated: Bool
@@ -88,6 +94,8 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, Ac
     let percentComplete: CGFloat = 0
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private enum Phase { case collecting, animating(endTime: TimeInterval), done }
+    private var phase = Phase.collecting
     /// From creation until the completions have run: the window's controllers report it as
     /// their `transitionCoordinator`.
     private(set) var isUnderway = true
@@ -106,7 +114,19 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, Ac
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        if let animation { animations.append(animation) }
+        switch phase {
+        case .collecting:
+            if let animation { animations.append(animation) }
+        case .animating(let endTime):
+            // Late: join the running rotation for the time it has left.
+            if let animation {
+                let remaining = max(0, endTime - ViewControllerKit.Runtime.current.clock.now)
+                UIView.animate(withDuration: remaining, delay: 0, options: [],
+                               animations: { animation(self) }, completion: nil)
+            }
+        case .done:
+            return false
+        }
         if let completion { completions.append(completion) }
         return isAnimated
     }
@@ -125,13 +145,18 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, Ac
     /// and the completions when that animation completes.
     func run(whenDone: @escaping () -> Void = {}, _ changes: @escaping () -> Void) {
         let queued = animations
+        animations = []
+        phase = .animating(endTime: ViewControllerKit.Runtime.current.clock.now + transitionDuration)
         UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: {
             changes()
             queued.forEach { $0(self) }
         }, completion: { _ in
+            self.phase = .done
             self.isUnderway = false
             whenDone()
-            self.completions.forEach { $0(self) }
+            let completions = self.completions
+            self.completions = []
+            completions.forEach { $0(self) }
         })
     }
 }

@@ -43,4 +43,10 @@ import _UIKitTestSupport
     func tabBarController(_ scenario: InteractiveContractScenario) {
         checkInteractiveContract(TabBarControllerContractAdapter(), scenario)
     }
+
+    /// A pan-driven page turn, finished and cancelled (UIKIT-SEMANTICS 9.2, 2.1).
+    @Test(arguments: [false, true])
+    func pageViewController_builtInTurn_rule9_2_rule2_1(cancelled: Bool) {
+        checkBuiltInInteractiveContract(PageViewControllerContractAdapter(), cancelled: cancelled)
+    }
 }

@@ -26,9 +26,50 @@ public struct PageViewControllerContractAdapter: ContainerContractAdapter {
     }
 }
 
+extension PageViewControllerContractAdapter: BuiltInInteractiveContainerContractAdapter {
+    public func prepareTurn(from current: UIViewController, to next: UIViewController,
+                            in container: UIPageViewController) {
+        let pages = ContractPageDataSource(pages: [current, next])
+        (container as? ProbedPageViewController)?.pages = pages
+        container.dataSource = pages
+        container.setViewControllers([current], direction: .forward, animated: false)
+    }
+
+    /// A slow leftward drag (no flick) from x = 300 across `percent` of the width.
+    public func beginGesture(in container: UIPageViewController, host: HeadlessHost,
+                             percent: CGFloat) -> SyntheticTouch {
+        let touch = host.touchDown(at: CGPoint(x: 300, y: 400))
+        host.advance(by: 0.5)
+        host.touchMove(touch, to: CGPoint(x: 290, y: 400))
+        host.advance(by: 0.5)
+        host.touchMove(touch, to: CGPoint(x: 300 - container.view.bounds.width * percent, y: 400))
+        return touch
+    }
+}
+
+/// Pages in a fixed order; the page view controller holds its data source weakly, so the
+/// probed container keeps it.
+@MainActor
+final class ContractPageDataSource: UIPageViewControllerDataSource {
+    let pages: [UIViewController]
+
+    init(pages: [UIViewController]) { self.pages = pages }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+    }
+}
+
 @MainActor
 final class ProbedPageViewController: UIPageViewController {
     let probe: ContainerProbe
+    var pages: ContractPageDataSource?
 
     init(probe: ContainerProbe) {
         self.probe = probe

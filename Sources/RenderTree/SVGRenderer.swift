@@ -5,8 +5,8 @@
 /// Text is drawn line by line where Swift placed it, in the font family Swift measured
 /// with (DejaVu Sans): an SVG rasterizer needs those font files installed to draw it.
 /// What views drew in `draw(_:)` is drawn as SVG paths, clipped to the view's bounds.
-/// Symbols are drawn from their names (a chevron for `chevron.backward`, an outlined square
-/// for others); named images, which carry no pixels, as a grey box.
+/// Symbols are drawn from their names (chevrons, checkmark, info button and the list
+/// cells' editing controls as shapes, an outlined square for others); named images, which carry no pixels, as a grey box.
 ///
 /// ```swift
 /// let svg = SVGRenderer.svg(of: tree)     // "<svg xmlns=… width=\"390\" height=\"844\" …"
@@ -196,12 +196,37 @@ private struct SVGWriter {
                 line("<circle data-image=\"\(name)\" cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(side / 2 - weight / 2))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(weight))\"/>", depth: depth)
                 line("<line x1=\"\(Self.n(cx))\" y1=\"\(Self.n(cy - side * 0.04))\" x2=\"\(Self.n(cx))\" y2=\"\(Self.n(cy + side * 0.24))\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(weight * 1.4))\" stroke-linecap=\"round\"/>", depth: depth)
                 line("<circle cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy - side * 0.22))\" r=\"\(Self.n(weight))\" \(Self.fill(tint))/>", depth: depth)
+            } else if SymbolShapes.isEditingControl(symbol) {
+                drawEditingControl(symbol, in: r, tint: tint, name: name, depth: depth)
             } else {
                 let inset = min(r.width, r.height) / 8
                 line("<rect data-image=\"\(name)\" x=\"\(Self.n(r.x + inset))\" y=\"\(Self.n(r.y + inset))\" width=\"\(Self.n(max(0, r.width - 2 * inset)))\" height=\"\(Self.n(max(0, r.height - 2 * inset)))\" rx=\"\(Self.n(inset))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(max(1, inset / 1.5)))\"/>", depth: depth)
             }
         } else {
             line("<rect data-image=\"\(name)\" x=\"\(Self.n(r.x))\" y=\"\(Self.n(r.y))\" width=\"\(Self.n(r.width))\" height=\"\(Self.n(r.height))\" fill=\"#D1D1D6\"/>", depth: depth)
+        }
+    }
+}
+
+extension SVGWriter {
+    /// The list cells' editing controls, in a square of the rect's smaller side, centred:
+    /// the filled delete (minus) and insert (plus) circles with a white bar, the multiselect
+    /// ring, and the reorder handle's three bars.
+    fileprivate mutating func drawEditingControl(_ symbol: String, in r: RenderRect, tint: RenderColor, name: String, depth: Int) {
+        let side = min(r.width, r.height), cx = r.x + r.width / 2, cy = r.y + r.height / 2
+        func bar(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ colour: String, _ weight: Double) -> String {
+            "<line x1=\"\(Self.n(cx + side * x1))\" y1=\"\(Self.n(cy + side * y1))\" x2=\"\(Self.n(cx + side * x2))\" y2=\"\(Self.n(cy + side * y2))\" \(colour) stroke-width=\"\(Self.n(max(1, side * weight)))\" stroke-linecap=\"round\"/>"
+        }
+        switch symbol {
+        case "minus.circle.fill", "plus.circle.fill":
+            line("<circle data-image=\"\(name)\" cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(side * 0.46))\" \(Self.fill(tint))/>", depth: depth)
+            line(bar(-0.24, 0, 0.24, 0, "stroke=\"#FFFFFF\"", 0.1), depth: depth)
+            if symbol == "plus.circle.fill" { line(bar(0, -0.24, 0, 0.24, "stroke=\"#FFFFFF\"", 0.1), depth: depth) }
+        case "circle":
+            let weight = max(1, side / 14)
+            line("<circle data-image=\"\(name)\" cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(side / 2 - weight / 2))\" fill=\"none\" \(Self.fill(tint, "stroke")) stroke-width=\"\(Self.n(weight))\"/>", depth: depth)
+        default:                                           // line.3.horizontal
+            for y in [-0.22, 0, 0.22] { line(bar(-0.36, y, 0.36, y, Self.fill(tint, "stroke"), 0.08), depth: depth) }
         }
     }
 }
@@ -217,6 +242,11 @@ public enum SymbolShapes {
         public static func == (a: Stroke, b: Stroke) -> Bool {
             a.weight == b.weight && a.points.elementsEqual(b.points) { $0 == $1 }
         }
+    }
+
+    /// The list cells' editing controls, drawn as circles and bars (not strokes).
+    public static func isEditingControl(_ symbol: String) -> Bool {
+        ["minus.circle.fill", "plus.circle.fill", "circle", "line.3.horizontal"].contains(symbol)
     }
 
     public static func polyline(_ symbol: String) -> Stroke? {

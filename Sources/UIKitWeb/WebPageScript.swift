@@ -40,6 +40,8 @@ extension WebPage {
       "symbol:checkmark": [0.12, [[0.14, 0.52], [0.4, 0.78], [0.86, 0.22]]],
     };
 
+    const EDITING_CONTROLS = ["symbol:minus.circle.fill", "symbol:plus.circle.fill", "symbol:circle", "symbol:line.3.horizontal"];
+
     function drawContent(entry) {
       const n = entry.node, f = n.frame || [0, 0, 0, 0];
       let svg = "";
@@ -68,6 +70,19 @@ extension WebPage {
           svg += `<circle cx="${cx}" cy="${cy}" r="${side / 2 - w / 2}" fill="none" stroke="${tint}" stroke-width="${w}"/>`;
           svg += `<line x1="${cx}" y1="${cy - side * 0.04}" x2="${cx}" y2="${cy + side * 0.24}" stroke="${tint}" stroke-width="${w * 1.4}" stroke-linecap="round"/>`;
           svg += `<circle cx="${cx}" cy="${cy - side * 0.22}" r="${w}" fill="${tint}"/>`;
+        } else if (EDITING_CONTROLS.includes(name)) {
+          // The same shapes as SVGRenderer's drawEditingControl.
+          const side = Math.min(r[2], r[3]), cx = r[0] + r[2] / 2, cy = r[1] + r[3] / 2;
+          const bar = (x1, y1, x2, y2, paint, k) => `<line x1="${cx + side * x1}" y1="${cy + side * y1}" x2="${cx + side * x2}" y2="${cy + side * y2}" stroke="${paint}" stroke-width="${Math.max(1, side * k)}" stroke-linecap="round"/>`;
+          if (name === "symbol:circle") {
+            const w = Math.max(1, side / 14);
+            svg += `<circle cx="${cx}" cy="${cy}" r="${side / 2 - w / 2}" fill="none" stroke="${tint}" stroke-width="${w}"/>`;
+          } else if (name === "symbol:line.3.horizontal") {
+            for (const y of [-0.22, 0, 0.22]) svg += bar(-0.36, y, 0.36, y, tint, 0.08);
+          } else {
+            svg += `<circle cx="${cx}" cy="${cy}" r="${side * 0.46}" fill="${tint}"/>` + bar(-0.24, 0, 0.24, 0, "#FFFFFF", 0.1);
+            if (name === "symbol:plus.circle.fill") svg += bar(0, -0.24, 0, 0.24, "#FFFFFF", 0.1);
+          }
         } else if (name.startsWith("symbol:")) {
           const i = Math.min(r[2], r[3]) / 8;
           svg += `<rect x="${r[0] + i}" y="${r[1] + i}" width="${Math.max(0, r[2] - 2 * i)}" height="${Math.max(0, r[3] - 2 * i)}" rx="${i}" fill="none" stroke="${tint}" stroke-width="${Math.max(1, i / 1.5)}"/>`;

@@ -38,14 +38,7 @@ import UIKitTesting
             }
             collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 600),
                                           collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
-            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, row in
-                var content = cell.defaultContentConfiguration()
-                content.text = row
-                cell.contentConfiguration = content
-            }
-            dataSource = UICollectionViewDiffableDataSource(collectionView: collection) { view, path, row in
-                view.dequeueConfiguredReusableCell(using: registration, for: path, item: row)
-            }
+            dataSource = titledListDataSource(for: collection)
             var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
             snapshot.appendSections([0])
             snapshot.appendItems((0..<20).map { "Row \($0)" })

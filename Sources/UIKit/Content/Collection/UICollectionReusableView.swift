@@ -58,6 +58,11 @@ open class UICollectionReusableView: UIView {
         layer.zPosition = CGFloat(attributes.zIndex)
         if let list = self as? UICollectionViewListCell, let appearance = attributes.listAppearance {
             list.listAppearance = appearance
+            // A list cell reused from an inset-grouped section into another kind squares up.
+            if attributes.listCardCorners != nil || list.isRoundedAsCard {
+                SectionCard.round(list, corners: attributes.listCardCorners ?? [])
+                list.isRoundedAsCard = attributes.listCardCorners != nil
+            }
         }
         apply(attributes)
     }

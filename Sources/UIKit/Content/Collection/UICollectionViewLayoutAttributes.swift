@@ -29,6 +29,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// Set by a list section: the appearance its list cells take their presets from.
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Set by an inset-grouped list section: the cell's rounded corners in the section's
+    /// card (empty: square; see `SectionCard`).
+    var listCardCorners: CACornerMask?
     open var indexPath: IndexPath
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; nil for a cell.
@@ -70,6 +73,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.listAppearance = listAppearance
+        copy.listCardCorners = listCardCorners
         return copy
     }
 

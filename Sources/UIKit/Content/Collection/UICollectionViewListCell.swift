@@ -23,6 +23,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
         didSet { if listAppearance != oldValue { applyDefaultBackground() } }
     }
+    /// Whether its corners were set for an inset-grouped section's card (`SectionCard`).
+    var isRoundedAsCard = false
     var isEditingStorage = false {
         didSet {
             guard isEditingStorage != oldValue else { return }

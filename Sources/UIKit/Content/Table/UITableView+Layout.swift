@@ -159,22 +159,11 @@ extension UITableView {
         style == .insetGrouped ? rect.insetBy(dx: 20, dy: 0) : rect
     }
 
-    /// The corner radius of an inset-grouped section's ends.
-    static let insetGroupedCornerRadius: CGFloat = 10
-
-    /// An inset-grouped section is drawn as one rounded card: its first row's top corners
-    /// and its last row's bottom corners are rounded (all four for a single row), the rows
-    /// between are square. The cell clips to that shape, so its background, selection and
-    /// revealed swipe actions follow it.
+    /// An inset-grouped section is drawn as one rounded card (see `SectionCard`).
     func roundSectionCorners(of cell: UITableViewCell, at path: IndexPath) {
         guard style == .insetGrouped else { return }
         let rows = path.section < heights.rowCounts.count ? heights.rowCounts[path.section] : 0
-        var corners: CACornerMask = []
-        if path.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-        if path.row == rows - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-        cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.insetGroupedCornerRadius
-        cell.layer.maskedCorners = corners.isEmpty ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : corners
-        cell.clipsToBounds = !corners.isEmpty
+        SectionCard.round(cell, corners: SectionCard.corners(row: path.row, of: rows))
     }
 
     private func showCell(at path: IndexPath, flat: Int) {

@@ -24,7 +24,9 @@ final class ScrollFrameTicker {
     func start(_ step: @escaping (TimeInterval) -> Void) {
         stop()
         let link = CADisplayLink { [weak self] link in
-            guard let self, self.link === link else { return }
+            // A ticker gone with its scroll view leaves no link keeping the run loop busy.
+            guard let self else { return link.invalidate() }
+            guard self.link === link else { return }
             step(link.timestamp)
         }
         link.keepsRunLoopBusy = true

@@ -30,7 +30,8 @@ extension UIScrollView {
         let pan = panGestureRecognizer
         switch pan.state {
         case .began: beginDragging()
-        case .changed: drag(to: pan.translation(in: self))
+        // While two fingers zoom, their centroid moves the content (the pinch's anchor).
+        case .changed: if !isZooming { drag(to: pan.translation(in: self)) }
         case .ended: endDragging(velocity: pan.velocity(in: self))
         case .cancelled: endDragging(velocity: .zero)
         default: break

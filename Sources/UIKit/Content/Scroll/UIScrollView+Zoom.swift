@@ -1,7 +1,7 @@
 import Foundation
 
 // Zooming set from code: the delegate's `viewForZooming(in:)` is scaled, and the content
-// size follows. (No pinch recognizer yet: docs/FeatureCoverage.md.)
+// size follows. Zooming by pinch: UIScrollView+PinchZoom.swift.
 extension UIScrollView {
     /// The scale applied to the zooming view, kept between `minimumZoomScale` and
     /// `maximumZoomScale`. Setting it does nothing without a zooming view.
@@ -16,12 +16,7 @@ extension UIScrollView {
         guard let view = delegate?.viewForZooming(in: self) else { return }
         let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
         guard clamped != storedZoomScale else { return }
-        storedZoomScale = clamped
-        let size = view.bounds.size
-        view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
-        view.center = CGPoint(x: size.width * clamped / 2, y: size.height * clamped / 2)
-        contentSize = CGSize(width: size.width * clamped, height: size.height * clamped)
-        delegate?.scrollViewDidZoom(self)
+        applyZoomScale(clamped, to: view)
     }
 
     /// Zooms so that `rect` (in the zooming view's coordinates) fills the view, then

@@ -20,8 +20,9 @@ import Foundation
 /// Frames come from a display link on the runtime's frame driver (120 Hz on its clock), so
 /// a headless host's manual clock steps the physics exactly, in step with animations.
 ///
-/// Differs from iOS: no scroll indicators are drawn (their insets are kept), no pinch
-/// gesture (zooming is set in code).
+/// Zooming by pinch: `UIScrollView+PinchZoom.swift`.
+///
+/// Differs from iOS: no scroll indicators are drawn (their insets are kept).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Content
@@ -117,9 +118,17 @@ open class UIScrollView: UIView {
 
     // MARK: Zoom
 
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
+    /// The smallest scale zooming allows; zooming is possible (and
+    /// ``pinchGestureRecognizer`` exists) while it is below ``maximumZoomScale``.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchRecognizer() }
+    }
+    /// The largest scale zooming allows.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchRecognizer() }
+    }
     var storedZoomScale: CGFloat = 1
+    let zoomState = ScrollZoomState()
     public internal(set) var isZooming = false
     public internal(set) var isZoomBouncing = false
 
@@ -183,6 +192,7 @@ open class UIScrollView: UIView {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer { return panShouldBegin() }
+        if gestureRecognizer === zoomState.recognizer { return pinchShouldBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

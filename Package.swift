@@ -1,7 +1,6 @@
 // swift-tools-version:6.2
 // The module list is the architecture diagram (see docs/ARCHITECTURE.md):
-//   StoryboardFormat — .storyboard/.xib XML into a plain document model; Foundation and
-//                   libxml2 (CLibXML2, a system library: libxml2-dev) only.
+//   StoryboardFormat — .storyboard/.xib XML into a plain document model; Foundation only.
 //   LayoutSolver  — Cassowary constraint solver, stdlib only, knows no UIKit names.
 //   RenderTree    — render-tree values, diffs and the SVG renderer; knows no UIKit types,
 //                   so renderers (pictures, a browser page) never touch UIKit objects.
@@ -44,9 +43,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutSolver"),
-        // libxml2 itself (FoundationXML wraps it too), for StoryboardFormat's fast reader.
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "StoryboardFormat", dependencies: ["CLibXML2"]),
+        .target(name: "StoryboardFormat"),
         .target(name: "RenderTree"),
         .target(
             name: "UIKit",

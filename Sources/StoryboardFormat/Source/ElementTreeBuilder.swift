@@ -21,16 +21,16 @@ final class ElementTreeBuilder: NSObject, PlatformXMLParserDelegate {
     private init(fileName: String) { self.fileName = fileName }
 
     /// Parses `data`; throws a ``StoryboardError/Kind/malformedXML`` error naming the line.
-    /// The plain XML Interface Builder writes is read by libxml2 directly (``LibXMLReader``);
+    /// The plain XML Interface Builder writes is read directly (``PlainXMLReader``);
     /// anything else, malformed input included, goes through FoundationXML.
     static func parse(_ data: Data, fileName: String) throws -> Element {
         try checkUTF8(data, fileName: fileName)
-        if let root = data.withUnsafeBytes({ LibXMLReader.read($0) }) { return root }
+        if let root = data.withUnsafeBytes({ PlainXMLReader.read($0) }) { return root }
         return try parseWithFoundationXML(data, fileName: fileName)
     }
 
     /// Parses `data` with FoundationXML's streaming parser (tests compare it with
-    /// ``LibXMLReader``).
+    /// ``PlainXMLReader``).
     static func parseWithFoundationXML(_ data: Data, fileName: String) throws -> Element {
         let builder = ElementTreeBuilder(fileName: fileName)
         let parser = PlatformXMLParser(data: data)

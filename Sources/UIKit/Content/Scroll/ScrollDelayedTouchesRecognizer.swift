@@ -25,6 +25,11 @@ final class ScrollDelayedTouchesRecognizer: UIGestureRecognizer {
     private var runLoop: ViewControllerKit.MainRunLoop? { view?.runtimeInUse.runLoop }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // Some content takes its touches at once (a table's section index).
+        if let scrollView = view as? UIScrollView, touches.allSatisfy({ scrollView.deliversTouchWithoutDelay($0) }) {
+            if state == .possible, timer == nil { state = .failed }
+            return
+        }
         guard timer == nil else { return }
         timer = runLoop?.schedule(after: Self.delay) { [weak self] in
             guard let self else { return }

@@ -173,6 +173,10 @@ open class UIScrollView: UIView {
     /// only when `canCancelContentTouches` is true. Default: true, except for controls.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// Whether `touch` reaches its view at once even with `delaysContentTouches` (content
+    /// that tracks a finger itself, like a table's section index). Default false.
+    func deliversTouchWithoutDelay(_ touch: UITouch) -> Bool { false }
+
     /// Whether `view` should get the touches of `event` now that they began on it.
     /// Default true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }

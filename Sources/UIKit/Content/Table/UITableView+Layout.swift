@@ -99,6 +99,7 @@ extension UITableView {
         reloadIfNeeded()
         tile()
         updatePrefetching()
+        layoutSectionIndex()
         tableHeaderView?.frame.origin = .zero
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: tableHeaderHeight + CGFloat(heights.total), width: bounds.width, height: footer.frame.height)

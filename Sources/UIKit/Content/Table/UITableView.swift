@@ -52,7 +52,16 @@ open class UITableView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
     public internal(set) var isEditingTable = false
-    open var sectionIndexMinimumDisplayRowCount = 0
+    /// The index shows only when the table has at least this many rows.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    /// The index titles' colour (nil: the tint colour).
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index's background while no finger is on it (nil: clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index's background while a finger is on it (nil: the resting one).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    let sectionIndexView = TableSectionIndexView()
+    var sectionIndexTitlesNeedReload = true
     open var cellLayoutMarginsFollowReadableWidth = false
 
     /// A view above the first section, scrolling with the rows.
@@ -127,6 +136,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         hideSwipeActions()
         needsReload = true
+        sectionIndexTitlesNeedReload = true
         setNeedsLayout()
     }
 
@@ -145,7 +155,20 @@ open class UITableView: UIScrollView {
         if gestureRecognizer === reorderRecognizer { return isOnReorderControl(panStart(reorderRecognizer)) }
         // A drag on a reorder control moves the row, not the content.
         if gestureRecognizer === panGestureRecognizer, isOnReorderControl(panStart(panGestureRecognizer)) { return false }
+        // A drag on the section index runs along its titles.
+        if gestureRecognizer === panGestureRecognizer, isOnSectionIndex(panStart(panGestureRecognizer)) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The section index follows the finger at once, as on iOS.
+    override func deliversTouchWithoutDelay(_ touch: UITouch) -> Bool {
+        touch.view.map { $0.isDescendant(of: sectionIndexView) } ?? false
+    }
+
+    /// Asks the data source for the index titles again, without reloading the rows.
+    open func reloadSectionIndexTitles() {
+        sectionIndexTitlesNeedReload = true
+        setNeedsLayout()
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

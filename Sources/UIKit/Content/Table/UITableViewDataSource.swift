@@ -25,7 +25,12 @@ public protocol UITableViewDataSource: AnyObject {
                    forRowAt indexPath: IndexPath)
     /// Called after the user moved a row; update the model (the table is already updated).
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index along the trailing edge (nil: no index); asked on
+    /// `reloadData()` and `reloadSectionIndexTitles()`.
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section the index title `title` at `index` stands for, asked when a touch
+    /// reaches that title. Default: the section numbered `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -38,4 +43,5 @@ extension UITableViewDataSource {
                           forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

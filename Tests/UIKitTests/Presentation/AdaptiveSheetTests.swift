@@ -390,3 +390,38 @@ final class AdaptiveSheetDelegate: UIPopoverPresentationControllerDelegate, UISh
         #expect(weakSheet == nil)
     }
 }
+
+/// A popover adapted to a sheet whose delegate answers `.fullScreen` once the height is
+/// compact too: the sheet's chrome goes, the content fills the window (UIKIT-SEMANTICS 6.10).
+@MainActor
+final class FullScreenWhenShortDelegate: UIPopoverPresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        traitCollection.verticalSizeClass == .compact ? .fullScreen : .automatic
+    }
+}
+
+extension AdaptiveSheetTests {
+    @Test func adaptedSheet_readaptedToFullScreen_losesTheSheetsChrome_rule6_10() throws {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let root = UIViewController()
+        host.show(root)
+        let delegate = FullScreenWhenShortDelegate()
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.sourceView = root.view
+        content.popoverPresentationController?.delegate = delegate
+        root.present(content, animated: false)
+        host.runUntilIdle()
+        #expect(content.view.frame == Self.large)
+        #expect(Self.dimmingView(in: host) != nil)
+        #expect(host.rotate(to: .landscapeRight))
+        #expect(content.popoverPresentationController?.presentationStyle == .fullScreen)
+        #expect(Self.dimmingView(in: host) == nil)
+        #expect(content.view.frame == host.window.bounds)
+        #expect(content.view.layer.cornerRadius == 0)
+        #expect(content.view.gestureRecognizers?.isEmpty ?? true)
+        #expect(root.view.transform == .identity)
+    }
+}

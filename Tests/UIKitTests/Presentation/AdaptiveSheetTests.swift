@@ -85,6 +85,25 @@ final class AdaptiveSheetDelegate: UIPopoverPresentationControllerDelegate, UISh
         host.window.subviews.first { String(describing: type(of: $0)) == "SheetDimmingView" }
     }
 
+    /// `content` made a popover pointing at `root`'s view, with `delegate`.
+    @discardableResult
+    static func popover<Content: UIViewController>(_ content: Content, on root: UIViewController,
+                                                  delegate: UIAdaptivePresentationControllerDelegate?) -> Content {
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.sourceView = root.view
+        content.popoverPresentationController?.delegate = delegate
+        return content
+    }
+
+    /// An iPhone 14 host showing a tracing root "A" (compact width).
+    static func iPhoneRoot() -> (HeadlessHost, TraceRecorder, TracingViewController) {
+        let host = HeadlessHost(device: .iPhone14)
+        let trace = TraceRecorder()
+        let root = TracingViewController("A", trace: trace)
+        host.show(root)
+        return (host, trace, root)
+    }
+
     static func grabber(in view: UIView) -> UIView? {
         view.subviews.first { $0.accessibilityIdentifier == "sheet-grabber" }
     }
@@ -338,18 +357,12 @@ final class AdaptiveSheetDelegate: UIPopoverPresentationControllerDelegate, UISh
         weak var weakContent: UIViewController?
         weak var weakPopover: UIPopoverPresentationController?
         weak var weakSheet: UISheetPresentationController?
-        let host = HeadlessHost(device: .iPhone14)
+        let (host, trace, root) = AdaptiveSheetTests.iPhoneRoot()
         defer { withExtendedLifetime(host) {} }
-        let trace = TraceRecorder()
-        let root = TracingViewController("A", trace: trace)
-        host.show(root)
         let delegate = AdaptiveSheetDelegate(trace: trace)
         delegate.prepareSheet = { $0.detents = [.medium(), .large()] }
         do {
-            let content = UIViewController()
-            content.modalPresentationStyle = .popover
-            content.popoverPresentationController?.sourceView = root.view
-            content.popoverPresentationController?.delegate = delegate
+            let content = AdaptiveSheetTests.popover(UIViewController(), on: root, delegate: delegate)
             weakContent = content
             weakPopover = content.popoverPresentationController
             weakSheet = content.popoverPresentationController?.adaptiveSheetPresentationController
@@ -374,9 +387,7 @@ final class AdaptiveSheetDelegate: UIPopoverPresentationControllerDelegate, UISh
         let root = UIViewController()
         host.show(root)
         do {
-            let content = UIViewController()
-            content.modalPresentationStyle = .popover
-            content.popoverPresentationController?.sourceView = root.view
+            let content = AdaptiveSheetTests.popover(UIViewController(), on: root, delegate: nil)
             weakContent = content
             weakSheet = content.popoverPresentationController?.adaptiveSheetPresentationController
             root.present(content, animated: true)
@@ -408,10 +419,7 @@ extension AdaptiveSheetTests {
         let root = UIViewController()
         host.show(root)
         let delegate = FullScreenWhenShortDelegate()
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        content.popoverPresentationController?.sourceView = root.view
-        content.popoverPresentationController?.delegate = delegate
+        let content = AdaptiveSheetTests.popover(UIViewController(), on: root, delegate: delegate)
         root.present(content, animated: false)
         host.runUntilIdle()
         #expect(content.view.frame == Self.large)
@@ -423,5 +431,41 @@ extension AdaptiveSheetTests {
         #expect(content.view.layer.cornerRadius == 0)
         #expect(content.view.gestureRecognizers?.isEmpty ?? true)
         #expect(root.view.transform == .identity)
+    }
+}
+
+extension AdaptiveSheetTests {
+    /// The delegate's replacement (a navigation controller around the content) is what the
+    /// adaptive sheet shows and what a pull dismisses; everything goes afterwards.
+    @Test func replacementInTheAdaptiveSheet_isPulledDown_andEverythingIsDeallocated_rule6_10() throws {
+        weak var weakContent: UIViewController?
+        weak var weakNavigation: UINavigationController?
+        weak var weakSheet: UISheetPresentationController?
+        let (host, trace, root) = AdaptiveSheetTests.iPhoneRoot()
+        defer { withExtendedLifetime(host) {} }
+        let delegate = WrappingAdaptiveDelegate(trace: trace)
+        do {
+            let content = AdaptiveSheetTests.popover(TracingViewController("P", trace: trace), on: root, delegate: delegate)
+            content.popoverPresentationController?.adaptiveSheetPresentationController.detents = [.medium()]
+            weakContent = content
+            weakSheet = content.popoverPresentationController?.adaptiveSheetPresentationController
+            root.present(content, animated: true)
+            host.runUntilIdle()
+            let navigation = try #require(delegate.lastReplacement)
+            weakNavigation = navigation
+            #expect(navigation.view.frame == AdaptiveSheetTests.medium)
+            #expect(AdaptiveSheetTests.dimmingView(in: host) != nil)
+            trace.take()
+            try host.pullSheet(by: 300)
+            host.runUntilIdle()
+            #expect(trace.take() == [
+                "N.viewWillDisappear(true)", "P.viewWillDisappear(true)", "N.viewDidDisappear(true)", "P.viewDidDisappear(true)",
+            ])
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(AdaptiveSheetTests.dimmingView(in: host) == nil)
+        #expect(weakNavigation == nil)
+        #expect(weakContent == nil)
+        #expect(weakSheet == nil)
     }
 }

@@ -2,12 +2,15 @@ import UIKitHeadless
 
 extension HeadlessHost {
     /// The controller shown as a sheet on top of the host window's presentation chain, if
-    /// the top-most presentation is a sheet.
+    /// the top-most presentation is a sheet — a popover adapted to a sheet included.
     public var presentedSheetController: UIViewController? {
         var top = window.rootViewController
         while let next = top?.presentedViewController { top = next }
         // Presented first: reading `sheetPresentationController` of an unpresented root would make one.
-        return top?.presentingViewController != nil && top?.sheetPresentationController != nil ? top : nil
+        guard let top, top.presentingViewController != nil else { return nil }
+        if top.sheetPresentationController != nil { return top }
+        let adaptedStyle = top.popoverPresentationController?.presentationStyle
+        return adaptedStyle == .formSheet || adaptedStyle == .pageSheet ? top : nil
     }
 
     /// Pulls the top-most sheet by `distance` points (positive: down, negative: up) with one

@@ -18,6 +18,14 @@ final class GallerySheetDelegate: UISheetPresentationControllerDelegate, UIPopov
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
         stage?.event("delegate: selected detent is now \(sheet.selectedDetentIdentifier?.rawValue ?? "the smallest")")
     }
+    /// The popover adapting to a sheet (compact width): a half-height sheet with a grabber.
+    func presentationController(_ presentationController: UIPresentationController,
+                                prepare adaptivePresentationController: UIPresentationController) {
+        guard let sheet = adaptivePresentationController as? UISheetPresentationController else { return }
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+        stage?.event("delegate: prepare the adaptive sheet (medium and large detents, a grabber)")
+    }
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: UIViewControllerTransitionCoordinator?) {
@@ -126,7 +134,7 @@ extension Journey {
         popover.modalPresentationStyle = .popover
         popover.popoverPresentationController?.barButtonItem = info
         popover.popoverPresentationController?.delegate = delegate
-        stage.step("Present About as a popover from the Info button: a popover in a regular width, a sheet in a compact one.") {
+        stage.step("Present About as a popover from the Info button: a popover in a regular width; in a compact one its adaptive sheet, at the medium detent.") {
             nav.present(popover, animated: true)
         }
         stage.note("About frame \(Narration.rect(popover.view.frame)), arrow "

@@ -71,7 +71,7 @@ enum PresentationTransition {
                 containerView.addSubview(presented.view)
             } else {
                 placement.install(presented.view)
-                if style == .popover || controller is UISheetPresentationController {
+                if style == .popover || controller.actingSheet != nil {
                     presented.view.frame = controller.frameOfPresentedViewInContainerView
                     presented.view.autoresizingMask = []
                 }
@@ -202,7 +202,7 @@ enum PresentationTransition {
         if animated, let delegate = top.transitioningDelegate, let animator = delegate.animationController(forDismissed: top) {
             plan.animator = animator
             plan.interactionController = delegate.interactionControllerForDismissal(using: animator)
-        } else if animated, let sheet = controller as? UISheetPresentationController,
+        } else if animated, let sheet = controller?.actingSheet,
                   let (animator, interaction) = sheet.pendingInteractiveDismissal {
             // A pull on the sheet: its own animator, scrubbed by the pull.
             sheet.pendingInteractiveDismissal = nil

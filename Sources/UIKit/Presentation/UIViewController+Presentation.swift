@@ -62,18 +62,18 @@ extension UIViewController {
         // navigation controller, typically) instead; the presentation controller stays.
         var shown = presented
         if let adaptingController, let replacement = adaptingController.adaptiveReplacement(for: adapted) {
-            guard replacement.isPresentableAsReplacement(in: window) else {
+            if replacement.isPresentableAsReplacement(in: window) {
+                adaptingController.adaptedViewController = replacement
+                replacement.storedPresentationController = adaptingController
+                shown = replacement
+            } else {
                 runtimeInUse.diagnostics.warn(
                     "\(attempt): the adaptive replacement \(replacement.debugName) is already shown; presenting "
                         + "\(presented.debugName) itself.")
-                PresentationTransition.present(presented, from: presenter, source: self, style: adapted, in: window,
-                                               animated: animated, completion: completion)
-                return
             }
-            adaptingController.adaptedViewController = replacement
-            replacement.storedPresentationController = adaptingController
-            shown = replacement
         }
+        // A popover adapting to a sheet: the delegate prepares the adaptive sheet (iOS 15).
+        (adaptingController as? UIPopoverPresentationController)?.prepareAdaptiveSheet()
         PresentationTransition.present(shown, from: presenter, source: self, style: adapted, in: window,
                                        animated: animated, completion: completion)
     }

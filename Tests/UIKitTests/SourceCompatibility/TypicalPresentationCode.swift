@@ -46,7 +46,58 @@ final class InboxViewController: UIViewController {
     }
 }
 
+/// An iOS 15 popover that becomes a half-height sheet on iPhone: the adaptive sheet set up
+/// in advance, and again from the delegate's `presentationController(_:prepare:)`.
+final class FilterPickerPresenter: NSObject, UIPopoverPresentationControllerDelegate {
+    private(set) var preparedSheets = 0
+    private(set) var dismissedByUser = false
+
+    func showFilters(from host: UIViewController, sourceView: UIView) {
+        let vc = UIViewController()
+        vc.modalPresentationStyle = .popover
+        vc.preferredContentSize = CGSize(width: 320, height: 400)
+        vc.popoverPresentationController?.sourceView = sourceView
+        vc.popoverPresentationController?.delegate = self
+        if let sheet = vc.popoverPresentationController?.adaptiveSheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
+        host.present(vc, animated: true)
+    }
+
+    func presentationController(_ presentationController: UIPresentationController,
+                                prepare adaptivePresentationController: UIPresentationController) {
+        if let sheet = adaptivePresentationController as? UISheetPresentationController {
+            sheet.prefersEdgeAttachedInCompactHeight = true
+            sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+            preparedSheets += 1
+        }
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        dismissedByUser = true
+    }
+}
+
 @Suite @MainActor struct TypicalPresentationCodeTests {
+    @Test func adaptivePopoverSheetCode_runs_onIPhone_asAMediumSheetWithAGrabber() throws {
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let root = UIViewController()
+        host.show(root)
+        let presenter = FilterPickerPresenter()
+        presenter.showFilters(from: root, sourceView: root.view)
+        host.runUntilIdle()
+        let shown = try #require(root.presentedViewController)
+        #expect(presenter.preparedSheets == 1)
+        #expect(shown.view.frame == CGRect(x: 0, y: 433.5, width: 390, height: 410.5))
+        #expect(shown.view.subviews.contains { $0.accessibilityIdentifier == "sheet-grabber" })
+        try host.pullSheet(by: 400)
+        host.runUntilIdle()
+        #expect(presenter.dismissedByUser)
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func typicalPresentationCode_runs() {
         let host = HeadlessHost()
         let inbox = InboxViewController()

@@ -8,6 +8,12 @@ import Foundation
 /// `presentationControllerShouldDismiss` → `popoverPresentationControllerShouldDismissPopover`
 /// → `presentationControllerWillDismiss` → the dismissal → `presentationControllerDidDismiss`
 /// → `popoverPresentationControllerDidDismissPopover`. A dismissal by code sends none.
+///
+/// Order when a popover adapts (presented in a compact width, or its width becoming
+/// compact while it is up): `adaptivePresentationStyle(for:traitCollection:)` →
+/// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` →
+/// `presentationController(_:prepare:)` (a sheet only) →
+/// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Asked when a popover or a sheet is presented in a horizontally compact environment:
@@ -18,9 +24,18 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// The pre-iOS 8.3 form, asked when the one above is not implemented.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
-    /// Not consulted: the presented controller is never replaced (see FeatureCoverage).
+    /// Asked once the style is adapted: a controller to show in its place in `style` (a
+    /// navigation controller around the presented one, typically); nil keeps the presented
+    /// controller. See `AdaptiveReplacement`.
     func presentationController(_ controller: UIPresentationController,
                                 viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// Sent when a popover adapts to a sheet (iOS 15), after the two questions above and
+    /// before `willPresentWithAdaptiveStyle`, with the popover's
+    /// `adaptiveSheetPresentationController`: the last moment to set its detents, grabber
+    /// and the rest before it is shown. Not sent for an adaptation to full screen, nor when
+    /// the popover stays a popover (6.10).
+    func presentationController(_ presentationController: UIPresentationController,
+                                prepare adaptivePresentationController: UIPresentationController)
     /// Sent as the presentation begins with the style it adapted to (`.none`: not adapted).
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
@@ -39,6 +54,8 @@ extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
     public func presentationController(_ controller: UIPresentationController,
                                        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       prepare adaptivePresentationController: UIPresentationController) {}
     public func presentationController(_ presentationController: UIPresentationController,
                                        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                        transitionCoordinator: UIViewControllerTransitionCoordinator?) {}

@@ -9,12 +9,17 @@ import Foundation
 /// Order, in the trait change's `willTransition(to:with:)` (the presentation controller
 /// hears it before the presented controller): `adaptivePresentationStyle(for:traitCollection:)`
 /// (compact only), `presentationController(_:viewControllerForAdaptivePresentationStyle:)`,
+/// `presentationController(_:prepare:)` (adapting to a sheet: the adaptive sheet),
 /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` with the
 /// size change's coordinator (`.none` going back to a popover). The views move alongside
 /// the change, once the window has its new size: a replacement appears
 /// (`viewWillAppear` … `viewDidAppear`) when it enters the window and disappears when it
 /// leaves it; the original stays on screen throughout and gets no appearance callbacks,
 /// only `willMove(toParent:)`/`didMove(toParent:)` as it enters and leaves the replacement.
+/// Adapted to a sheet it is shown by its adaptive sheet (see
+/// `UIPopoverPresentationController+AdaptiveSheet`): the dimming fades in alongside, the
+/// presenter steps back at full height and the pull works; going back to a popover takes
+/// that chrome away alongside.
 ///
 /// A live adaptation to `.fullScreen` keeps the presenter's view (it is shown over full
 /// screen); see DifferencesFromIOS "Presentation".
@@ -55,6 +60,10 @@ extension UIPopoverPresentationController {
             transferPresentation(to: replacement)
             original.storedPresentationController = self
         }
+        // A sheet already standing in stays for a sheet style and goes for full screen.
+        let wasSheet = activeAdaptiveSheet
+        if !style.isSheet { wasSheet?.releasePresenterForResize() }
+        if wasSheet == nil { prepareAdaptiveSheet() }
         setShownStyle(style)
         clearArrow()
         removeOutsideTapView()
@@ -63,6 +72,7 @@ extension UIPopoverPresentationController {
             guard let self else { return }
             let placement = PresentationPlacement(style: style, presenter: presenter, window: window)
             self.placement = placement
+            if !style.isSheet { self.endAdaptiveSheet() }
             if let replacement {
                 let view: UIView = replacement.view
                 UIView.performWithoutAnimation {
@@ -75,15 +85,18 @@ extension UIPopoverPresentationController {
                 original.view.frame = placement.frame
                 original.view.autoresizingMask = placement.autoresizingMask
             }
+            if style.isSheet { self.adaptToSheet(placement: placement) }
         }, completion: nil)
     }
 
     /// Compact → regular: a popover again at its source, the original shown by itself.
     private func becomePopover(in window: UIWindow, coordinator: UIViewControllerTransitionCoordinator) {
+        activeAdaptiveSheet?.releasePresenterForResize()
         setShownStyle(.popover)
         delegate?.presentationController(self, willPresentWithAdaptiveStyle: .none, transitionCoordinator: coordinator)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self else { return }
+            self.endAdaptiveSheet()
             let original = self.presentedViewController
             if let replacement = self.adaptedViewController {
                 UIView.performWithoutAnimation {

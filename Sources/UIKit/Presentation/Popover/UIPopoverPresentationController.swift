@@ -41,11 +41,29 @@ open class UIPopoverPresentationController: UIPresentationController {
     var placement: PresentationPlacement?
     var popoverFrame: CGRect = .zero
     private var outsideTapView: PopoverOutsideTapView?
+    /// Made on first use: the popover owns its adaptive sheet.
+    var storedAdaptiveSheet: UISheetPresentationController?
+
+    /// The sheet this popover is shown as when it adapts to a sheet in a compact width
+    /// (iOS 15; 6.10). Configure it before presenting — or in the delegate's
+    /// `presentationController(_:prepare:)` — to give the adapted popover detents (only
+    /// `.large()` by default), a grabber and the rest; while the popover is shown as a
+    /// sheet, changes apply at once (animated inside its `animateChanges(_:)`). The
+    /// presented controller's `presentationController` stays this popover and its
+    /// `sheetPresentationController` stays nil. See `UIPopoverPresentationController+AdaptiveSheet`.
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let storedAdaptiveSheet { return storedAdaptiveSheet }
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+        sheet.style = .formSheet
+        storedAdaptiveSheet = sheet
+        return sheet
+    }
 
     open override var shouldRemovePresentersView: Bool { style.removesPresenterView }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
-        adaptiveStyle == .none ? popoverFrame : placement?.frame ?? super.frameOfPresentedViewInContainerView
+        if let sheet = activeAdaptiveSheet { return sheet.frameOfPresentedViewInContainerView }
+        return adaptiveStyle == .none ? popoverFrame : placement?.frame ?? super.frameOfPresentedViewInContainerView
     }
 
     open override var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
@@ -69,6 +87,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// out where the popover goes. False (after raising) when there is no source.
     func prepare(in window: UIWindow, presenter: UIViewController) -> Bool {
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        if adaptiveStyle.isSheet, let placement { beginAdaptiveSheet(placement: placement) }
         guard adaptiveStyle == .none else { return true }
         guard place(in: window) else {
             let presented = presentedViewController
@@ -142,6 +161,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func presentationTransitionWillBegin() {
         delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptiveStyle,
                                          transitionCoordinator: presentedViewController.transitionCoordinator)
+        activeAdaptiveSheet?.installChrome()
         guard adaptiveStyle == .none else { return }
         addOutsideTapView()
     }
@@ -170,6 +190,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// when it points at a view — with its frame and arrow recomputed.
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
+        activeAdaptiveSheet?.viewWillTransition(to: size, with: coordinator)
         guard shownViewController.presentationRecord?.phase == .presented else { return }
         coordinator.animate(alongsideTransition: { [weak self] _ in self?.reposition() }, completion: nil)
     }
@@ -190,11 +211,23 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { removeOutsideTapView() }
+        if completed {
+            activeAdaptiveSheet?.addPullGesture()
+        } else {
+            removeOutsideTapView()
+            endAdaptiveSheet()
+        }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        activeAdaptiveSheet?.dismissalTransitionWillBegin()
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { removeOutsideTapView() }
+        activeAdaptiveSheet?.dismissalTransitionDidEnd(completed)
+        guard completed else { return }
+        removeOutsideTapView()
+        endAdaptiveSheet()
     }
 
     func removeOutsideTapView() {

@@ -61,7 +61,7 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let sheet, let view = sheet.presentedView,
-              sheet.presentedViewController.presentationRecord?.phase == .presented else { return false }
+              sheet.shownViewController.presentationRecord?.phase == .presented else { return false }
         let translation = recognizer.translation(in: view)
         guard abs(translation.y) > abs(translation.x) else { return false }
         edgeScrollView = nil
@@ -142,18 +142,21 @@ final class SheetPullGesture: UIGestureRecognizerDelegate {
     }
 
     private func beginDismissal(_ sheet: UISheetPresentationController) {
-        let presented = sheet.presentedViewController
-        if presented.refusesUserDismissal || !(sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true) {
+        // The replacement a delegate gave, if any, is what was presented.
+        let presented = sheet.shownViewController
+        // A popover's adaptive sheet asks the popover's delegate about the popover.
+        let (delegate, controller) = sheet.userDismissalTarget
+        if presented.refusesUserDismissal || !(delegate?.presentationControllerShouldDismiss(controller) ?? true) {
             mode = .refused
-            sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
+            delegate?.presentationControllerDidAttemptToDismiss(controller)
             return
         }
-        sheet.delegate?.presentationControllerWillDismiss(sheet)
+        delegate?.presentationControllerWillDismiss(controller)
         let interaction = UIPercentDrivenInteractiveTransition()
         sheet.pendingInteractiveDismissal = (SheetDismissalAnimator(), interaction)
-        presented.dismiss(animated: true) { [weak sheet] in
-            guard let sheet else { return }
-            sheet.delegate?.presentationControllerDidDismiss(sheet)
+        presented.dismiss(animated: true) { [weak controller, weak delegate] in
+            guard let controller else { return }
+            delegate?.presentationControllerDidDismiss(controller)
         }
         let started = sheet.pendingInteractiveDismissal == nil
         sheet.pendingInteractiveDismissal = nil

@@ -28,6 +28,11 @@ import Foundation
 /// smallest detent runs the dismissal as an interactive transition — see
 /// `SheetPullGesture` for the delegate calls and their order.
 ///
+/// **Standing in for a popover.** A popover's `adaptiveSheetPresentationController` is one
+/// of these: while the popover is adapted to a sheet it shows the popover's content with
+/// everything above, the popover staying the presentation's controller (see
+/// `UIPopoverPresentationController+AdaptiveSheet`).
+///
 /// ```swift
 /// if let sheet = editor.sheetPresentationController {
 ///     sheet.detents = [.medium(), .large()]
@@ -83,6 +88,15 @@ open class UISheetPresentationController: UIPresentationController {
     /// The style a compact width adapted the sheet to (the delegate's
     /// `adaptivePresentationStyle(for:traitCollection:)`): `.none` while it is a sheet.
     var adaptiveStyle: UIModalPresentationStyle = .none
+    /// The popover this sheet shows while it is adapted to a sheet (this sheet being its
+    /// `adaptiveSheetPresentationController`); nil otherwise. The popover stays the
+    /// presentation's controller; see `UISheetPresentationController+AdaptiveSheet`.
+    weak var adaptedPopover: UIPopoverPresentationController?
+    /// The view given the sheet's corner radius, which gets its own back on tear-down.
+    private weak var roundedView: UIView?
+
+    /// Standing in for a popover, the popover's: a replacement it shows is shown here too.
+    override var shownViewController: UIViewController { adaptedPopover?.shownViewController ?? super.shownViewController }
 
     open override var shouldRemovePresentersView: Bool { adaptiveStyle.removesPresenterView }
     open override var shouldPresentInFullscreen: Bool { !style.usesCurrentContext }
@@ -131,7 +145,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether the sheet is on screen and its properties must be applied now.
     private var isShown: Bool {
-        shownViewController.presentationRecord?.presentationController === self
+        shownViewController.presentationRecord?.presentationController === (adaptedPopover ?? self)
     }
 
     private func sheetDidChange() {
@@ -145,13 +159,17 @@ open class UISheetPresentationController: UIPresentationController {
     /// autoresizing of the presented view keeps it placed.
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        // The window resizes the presenter's view next: untransformed, so its frame is the
-        // window's; it steps back again alongside, at the new size.
-        if let presenterScale { UIView.performWithoutAnimation { presenterScale.releaseForResize() } }
+        releasePresenterForResize()
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self, self.currentLayout() != nil else { return }
             self.applyLayout()
         }, completion: nil)
+    }
+
+    /// The window resizes the presenter's view next: untransformed, so its frame is the
+    /// window's; it steps back again alongside, at the new size (or goes back for good).
+    func releasePresenterForResize() {
+        if let presenterScale { UIView.performWithoutAnimation { presenterScale.releaseForResize() } }
     }
 
     /// Puts the presented view at the selected detent's frame and sets the dimming, the
@@ -205,8 +223,15 @@ open class UISheetPresentationController: UIPresentationController {
     open override func presentationTransitionWillBegin() {
         delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptiveStyle,
                                          transitionCoordinator: presentedViewController.transitionCoordinator)
+        installChrome()
+    }
+
+    /// Adds the dimming view (fading in alongside the transition under way), the corner
+    /// radius and the grabber, and steps the presenter back at full height.
+    func installChrome() {
         guard adaptiveStyle == .none, let containerView, let presentedView else { return }
         originalCornerRadius = presentedView.layer.cornerRadius
+        roundedView = presentedView
         dimmingView.frame = containerView.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
@@ -224,7 +249,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         guard completed else { return tearDown() }
-        guard adaptiveStyle == .none, let presentedView else { return }
+        addPullGesture()
+    }
+
+    /// The pan that drags the sheet between detents and pulls it down to dismiss it.
+    func addPullGesture() {
+        guard adaptiveStyle == .none, pullGesture == nil, let presentedView else { return }
         let gesture = SheetPullGesture(sheet: self)
         presentedView.addGestureRecognizer(gesture.recognizer)
         pullGesture = gesture
@@ -244,7 +274,9 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
-    private func tearDown() {
+    /// Takes the sheet's chrome away and gives the presenter and the presented view back
+    /// what they had.
+    func tearDown() {
         presenterScale?.restore()
         presenterScale = nil
         guard dimmingView.superview != nil else { return }   // adapted: nothing was added
@@ -253,7 +285,8 @@ open class UISheetPresentationController: UIPresentationController {
         grabberView = nil
         if let recognizer = pullGesture?.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
         pullGesture = nil
-        presentedViewController.viewIfLoaded?.layer.cornerRadius = originalCornerRadius
+        roundedView?.layer.cornerRadius = originalCornerRadius
+        roundedView = nil
     }
 
     /// Runs `body` alongside the transition under way, or now without one.
@@ -338,36 +371,4 @@ struct SheetLayout {
 
     /// The detent value of a sheet whose top edge is at `top`.
     func value(forTop top: CGFloat) -> CGFloat { bounds.height - top - bottomInset }
-}
-
-/// Covers the presenter behind a sheet. Dimming, it swallows touches (a tap does nothing);
-/// clear (the selected detent is undimmed), touches go through to the presenter.
-@MainActor
-final class SheetDimmingView: UIView {
-    var isDimming = true
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UIColor(white: 0, alpha: 0.2)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        isDimming ? super.hitTest(point, with: event) : nil
-    }
-}
-
-/// The grabber drawn at the top of a sheet; touches go through it to the sheet.
-@MainActor
-final class SheetGrabberView: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .tertiaryLabel
-        layer.cornerRadius = 2.5
-        isUserInteractionEnabled = false
-        accessibilityIdentifier = "sheet-grabber"
-    }
-
-    required init?(coder: NSCoder) { nil }
 }

@@ -77,6 +77,6 @@ extension Journey {
     public static let all: [Journey] = [
         viewLoading, containerCycle, containerByTap, manualForwarding, delegation, rotation, autoLayout,
         fullScreenVersusOverFullScreen, pageSheet, presentationGallery, addItem, customCard, navigationInTabs, interactivePop,
-        splitView, pageView, settingsForm, messageList, photoGrid,
+        splitView, pageView, settingsForm, messageList, photoGrid, settingsList,
     ]
 }

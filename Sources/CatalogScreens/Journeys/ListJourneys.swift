@@ -86,6 +86,34 @@ extension Journey {
 }
 
 extension Journey {
+    /// The settings form as a collection-view list: an inset-grouped list layout with header
+    /// supplementaries, separators between rows, disclosure and switch accessories.
+    static let settingsList = Journey(
+        id: "settings-list",
+        title: "A settings list: an inset-grouped collection-view list with accessories",
+        source: "seed 003 (View Controller Catalog: controllers that manage a collection of content)"
+    ) { stage in
+        let list = SettingsListViewController()
+        let navigation = stage.navigation(around: list, notingChangesAs: "list")
+        stage.step("Show the list in a navigation controller: two cards under their headers, rows separated inside each.") {
+            stage.host.show(navigation)
+            let paths = list.collectionView.indexPathsForVisibleItems.sorted()
+            stage.note("visible items \(paths.map { "[\($0.section), \($0.item)]" }.joined(separator: " "))")
+        }
+        stage.step("Tap the Airplane Mode switch: it turns on and the list hears .valueChanged.") {
+            try? stage.host.tap(identifier: "airplane")
+        }
+        stage.step("Tap About: the item is selected and a detail is pushed.") {
+            guard let about = list.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) else { return }
+            try? stage.host.tap(about)
+        }
+        stage.stepBack("Go back: clearsSelectionOnViewWillAppear deselects About as the list reappears.", in: navigation) {
+            "selected items: \(list.collectionView.indexPathsForSelectedItems?.count ?? 0)"
+        }
+    }
+}
+
+extension Journey {
     /// Where the table journeys come from.
     fileprivate static let tableControllerSource =
         "seed 003 (View Controller Catalog: UITableViewController manages a table, its selection and editing)"
@@ -100,6 +128,7 @@ protocol ChangeReportingScreen: UIViewController {
 extension SettingsFormViewController: ChangeReportingScreen {}
 extension MessageListViewController: ChangeReportingScreen {}
 extension PhotoGridViewController: ChangeReportingScreen {}
+extension SettingsListViewController: ChangeReportingScreen {}
 
 extension JourneyStage {
     /// `screen` at the root of a new navigation controller, each change it reports noted as
@@ -113,10 +142,16 @@ extension JourneyStage {
     /// A step that pops `navigation` back to `list`, then notes how many of its rows are
     /// still selected.
     fileprivate func stepBack(_ description: String, in navigation: UINavigationController, to list: UITableViewController) {
+        stepBack(description, in: navigation) { "selected rows: \(list.tableView.indexPathsForSelectedRows?.count ?? 0)" }
+    }
+
+    /// A step that pops `navigation` back to its root, then notes `selection`.
+    fileprivate func stepBack(_ description: String, in navigation: UINavigationController,
+                              noting selection: @escaping () -> String) {
         step(description) {
             navigation.popViewController(animated: true)
             self.host.runUntilIdle()
-            self.note("selected rows: \(list.tableView.indexPathsForSelectedRows?.count ?? 0)")
+            self.note(selection())
         }
     }
 }

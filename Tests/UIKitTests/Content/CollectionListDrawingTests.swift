@@ -27,9 +27,13 @@ import UIKitTesting
         let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
         init(_ appearance: UICollectionLayoutListConfiguration.Appearance, sections: [[String]]) {
+            self.init(UICollectionLayoutListConfiguration(appearance: appearance), sections: sections)
+        }
+
+        init(_ configuration: UICollectionLayoutListConfiguration, sections: [[String]]) {
             host.show(UIViewController())
             collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 600),
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: appearance)))
+                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
             dataSource = titledListDataSource(for: collection)
             dataSource.apply(Self.snapshot(sections), animatingDifferences: false)
             host.window.rootViewController!.view.addSubview(collection)

@@ -161,6 +161,18 @@ final class PickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
         #expect(picker.subviews.compactMap { ($0.subviews.first as? UILabel)?.text } == ["Nov 26, 2026"])
     }
 
+    @Test func defaultDate_isTheHostClocksNow_notTheWallClock() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        #expect(UIDatePicker().date == ViewControllerKit.ManualClock.defaultStartDate)
+        #expect(host.clock.currentDate == ViewControllerKit.ManualClock.defaultStartDate)
+        host.advance(by: 90)
+        #expect(UIDatePicker().date == ViewControllerKit.ManualClock.defaultStartDate.addingTimeInterval(90))
+        let clock = ViewControllerKit.ManualClock(now: 5, date: Self.noon)
+        clock.advance(by: 60)
+        #expect(clock.currentDate == Self.noon.addingTimeInterval(60))
+    }
+
     @Test func bounds_clampTheDate() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }

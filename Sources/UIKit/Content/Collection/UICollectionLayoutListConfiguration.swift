@@ -15,9 +15,18 @@ public struct UICollectionLayoutListConfiguration {
     public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
     public enum FooterMode: Int, Sendable { case none, supplementary }
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// Given an item's index path and the section's separator configuration for it (its
+    /// `.automatic` visibilities resolved), returns the configuration the item's separators use.
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     public let appearance: Appearance
+    /// Whether rows show separators (see `ListSeparators`); false: none, whatever the
+    /// separator configuration says.
     public var showsSeparators = true
+    /// The section-wide separator look, used while `showsSeparators` is true.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Asked for each item as the layout places it; its answer is the item's final separator look.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// nil: the appearance's background (system background, or grouped background).
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
@@ -27,7 +36,10 @@ public struct UICollectionLayoutListConfiguration {
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
 
     /// The background colour the list's collection view gets.
     var resolvedBackgroundColor: UIColor {

@@ -64,6 +64,8 @@ open class UICollectionReusableView: UIView {
                 list.isRoundedAsCard = attributes.listCardCorners != nil
             }
         }
+        // A list cell reused outside a list section loses its separators.
+        (self as? UICollectionViewListCell)?.separators = attributes.listSeparators
         apply(attributes)
     }
 }

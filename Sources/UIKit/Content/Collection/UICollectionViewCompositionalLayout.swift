@@ -195,6 +195,7 @@ struct CompositionalSection {
                 a.frame = CGRect(x: insets.leading, y: y, width: width, height: height)
                 a.listAppearance = list.appearance
                 if list.appearance == .insetGrouped { a.listCardCorners = SectionCard.corners(row: item, of: count) }
+                a.listSeparators = ListSeparators.resolve(list, at: path, row: item, of: count)
                 built.items.append(a)
                 built.groups.append((y, y + height, item..<item + 1))
                 y += height

@@ -45,27 +45,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
-        // A storyboard scene or nib supplies the view when there is one; as in UIKit, the
-        // controller serves a loaded collection view whose file connects no data source or delegate.
-        if loadViewFromInterfaceBuilder() {
-            if let collection = viewIfLoaded as? UICollectionView {
-                if collection.dataSource == nil { collection.dataSource = self }
-                if collection.delegate == nil { collection.delegate = self }
-            }
-            return
-        }
-        let collection = UICollectionView(frame: CGRect(origin: .zero, size: ViewControllerKit.Runtime.current.screen.bounds.size),
-                                          collectionViewLayout: initialLayout)
-        collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collection.dataSource = self
-        collection.delegate = self
-        view = collection
+        UICollectionView.loadView(of: self) { UICollectionView(frame: $0, collectionViewLayout: initialLayout) }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? UICollectionView else { return }
-        for path in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: path, animated: animated) }
+        if clearsSelectionOnViewWillAppear { UICollectionView.clearSelection(of: self, animated: animated) }
     }
 
     // MARK: UICollectionViewDataSource (overridable)

@@ -32,6 +32,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// Set by an inset-grouped list section: the cell's rounded corners in the section's
     /// card (empty: square; see `SectionCard`).
     var listCardCorners: CACornerMask?
+    /// Set by a list section: the cell's separators (nil: none; see `ListSeparators`).
+    var listSeparators: ListSeparators?
     open var indexPath: IndexPath
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; nil for a cell.
@@ -74,6 +76,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.isHidden = isHidden
         copy.listAppearance = listAppearance
         copy.listCardCorners = listCardCorners
+        copy.listSeparators = listSeparators
         return copy
     }
 

@@ -41,6 +41,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             setNeedsLayout()
         }
     }
+    /// The separators its list section gives it (from its attributes; nil: none).
+    var separators: ListSeparators? {
+        didSet { if separators != oldValue { setNeedsLayout() } }
+    }
+    private var separatorViews: [ListSeparatorView] = []
     private var accessoryViews: [CellAccessoryView] = []
     private var appliedDefaultBackground = false
 
@@ -129,5 +134,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func layoutContentView() {
         let span = contentSpan(width: bounds.width, height: bounds.height, place: true)
         contentView.frame = CGRect(x: span.minX + swipeOffset, y: 0, width: span.maxX - span.minX, height: bounds.height)
+        layOutSeparators(contentMinX: span.minX)
+    }
+
+    /// One view per separator line, kept above the content, accessories and background.
+    private func layOutSeparators(contentMinX: CGFloat) {
+        let lines = [separators?.top.map { ($0, true) }, separators?.bottom.map { ($0, false) }].compactMap { $0 }
+        while separatorViews.count > lines.count { separatorViews.removeLast().removeFromSuperview() }
+        while separatorViews.count < lines.count { separatorViews.append(ListSeparatorView(frame: .zero)) }
+        for (view, (line, atTop)) in zip(separatorViews, lines) {
+            view.frame = ListSeparators.frame(of: line, atTop: atTop, in: bounds, contentMinX: contentMinX, scale: screenScale)
+            view.backgroundColor = line.color
+        }
+        // Above everything else, in order (addSubview moves a subview to the front).
+        if !subviews.reversed().starts(with: separatorViews.reversed(), by: ===) { separatorViews.forEach(addSubview) }
     }
 }

@@ -36,7 +36,7 @@ open class UITableView: UIScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = UIEdgeInsets(top: 0, left: ListSeparators.standardLeadingInset, bottom: 0, right: 0)
     /// The separators' colour (nil: the system separator colour); an appearance property.
     open var separatorColor: UIColor? = .separator {
         didSet {

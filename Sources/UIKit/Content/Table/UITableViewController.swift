@@ -37,27 +37,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        // A storyboard scene or nib supplies the view when there is one; as in UIKit, the
-        // controller serves a loaded table whose file connects no data source or delegate.
-        if loadViewFromInterfaceBuilder() {
-            if let table = viewIfLoaded as? UITableView {
-                if table.dataSource == nil { table.dataSource = self }
-                if table.delegate == nil { table.delegate = self }
-            }
-            return
-        }
-        let table = UITableView(frame: CGRect(origin: .zero, size: ViewControllerKit.Runtime.current.screen.bounds.size),
-                                style: tableViewStyle)
-        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        table.dataSource = self
-        table.delegate = self
-        view = table
+        UITableView.loadView(of: self) { UITableView(frame: $0, style: tableViewStyle) }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
-        for path in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: path, animated: animated) }
+        if clearsSelectionOnViewWillAppear { UITableView.clearSelection(of: self, animated: animated) }
     }
 
     open override func setEditing(_ editing: Bool, animated: Bool) {

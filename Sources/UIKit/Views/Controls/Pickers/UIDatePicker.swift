@@ -26,12 +26,13 @@ open class UIDatePicker: UIControl {
         case time = 0, date = 1, dateAndTime = 2, countDownTimer = 3, yearAndMonth = 4
     }
 
-    /// The date, clamped to the bounds; the moment the picker was made by default.
+    /// The date, clamped to the bounds; by default the moment the picker was made, on the
+    /// runtime's clock (`Clock.currentDate`: a test host's manual clock decides it).
     open var date: Date {
         get { storedDate }
         set { storedDate = clamped(newValue); valueDidChange() }
     }
-    private var storedDate = Date()
+    private var storedDate: Date
 
     open var datePickerMode: Mode = .dateAndTime { didSet { valueDidChange(); invalidateIntrinsicContentSize() } }
     /// The style asked for; ``datePickerStyle`` is the one used.
@@ -60,11 +61,13 @@ open class UIDatePicker: UIControl {
     private var pills: [(background: UIView, label: UILabel)] = []
 
     public override init(frame: CGRect) {
+        storedDate = ViewControllerKit.Runtime.current.clock.currentDate
         super.init(frame: frame)
         valueDidChange()
     }
 
     public required init?(coder: NSCoder) {
+        storedDate = ViewControllerKit.Runtime.current.clock.currentDate
         super.init(coder: coder)
         valueDidChange()
     }

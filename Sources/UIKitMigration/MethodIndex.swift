@@ -5,6 +5,10 @@ import SwiftSyntax
 /// `#selector(save)` (no labels written) can be called as `save()` or `save(_:)`.
 public struct MethodIndex: Sendable {
     var labelsByName: [String: Set<[String]>] = [:]
+    /// The same, per declaring type (its simple name; an extension counts for the type it
+    /// extends), so `#selector(tapped)` with `target: self` picks the enclosing type's
+    /// `tapped()` when another type of the app declares a `tapped(_:)`.
+    var labelsByOwner: [String: [String: Set<[String]>]] = [:]
 
     public init() {}
 
@@ -16,7 +20,10 @@ public struct MethodIndex: Sendable {
     public mutating func add(source: String) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(Parser.parse(source: source))
-        for (name, labels) in collector.found { labelsByName[name, default: []].insert(labels) }
+        for (owner, name, labels) in collector.found {
+            labelsByName[name, default: []].insert(labels)
+            if let owner { labelsByOwner[owner, default: [:]][name, default: []].insert(labels) }
+        }
     }
 
     /// The one label list `name` is declared with; nil when it is declared with several.
@@ -26,11 +33,34 @@ public struct MethodIndex: Sendable {
         return all.count == 1 ? all.first : nil
     }
 
+    /// The one label list `owner` declares `name` with; without exactly one there, as
+    /// ``labels(of:)`` says.
+    func labels(of name: String, in owner: String?) -> [String]? {
+        if let owner, let declared = labelsByOwner[owner]?[name], declared.count == 1 { return declared.first }
+        return labels(of: name)
+    }
+
     private final class Collector: SyntaxVisitor {
-        var found: [(String, [String])] = []
+        var found: [(owner: String?, name: String, labels: [String])] = []
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            found.append((node.name.text, node.signature.parameterClause.parameters.map { $0.firstName.text }))
+            found.append((MethodIndex.owner(of: node), node.name.text,
+                          node.signature.parameterClause.parameters.map { $0.firstName.text }))
             return .visitChildren
         }
+    }
+
+    /// The simple name of the type whose body (or extension) declares `node`.
+    static func owner(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ExtensionDeclSyntax.self) {
+                return type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+            current = parent.parent
+        }
+        return nil
     }
 }

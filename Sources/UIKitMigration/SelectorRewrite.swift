@@ -39,7 +39,9 @@ extension Scanner {
         guard let method = methodReference(node) else {
             return report(.leftAlone, node, "#selector", "\(node.arguments.trimmedDescription) is not a method name")
         }
-        guard let labels = method.labels ?? index.labels(of: method.name) else {
+        // The target is the enclosing type's instance: its own declaration of the name wins.
+        let owner = target?.expression.trimmedDescription == "self" ? MethodIndex.owner(of: node) : nil
+        guard let labels = method.labels ?? index.labels(of: method.name, in: owner) else {
             return report(.leftAlone, node, "#selector", "\(method.name) is declared with several signatures; write the labels")
         }
         let closure: String

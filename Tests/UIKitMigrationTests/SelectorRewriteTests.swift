@@ -39,6 +39,41 @@ import UIKitMigration
         ])
     }
 
+    @Test func aSelectorWithTargetSelf_usesTheEnclosingTypesMethod_whenAnotherTypeDeclaresTheNameToo() {
+        let input = """
+            final class CardViewController: UIViewController {
+                override func viewDidLoad() {
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(cardTapped))
+                    view.addGestureRecognizer(tap)
+                }
+                @objc func cardTapped() {}
+            }
+
+            final class Board: UIViewController {
+                let deck = CardViewController()
+                func cardTapped(_ card: CardViewController) {}
+                func watch(_ button: UIButton) {
+                    button.addTarget(deck, action: #selector(cardTapped), for: .touchUpInside)
+                }
+            }
+
+            """
+        let migration = Migrator.migrate(input, file: "Card.swift")
+        #expect(migration.text.contains("""
+                    #if canImport(ObjectiveC)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(cardTapped))
+                    #else
+                    let tap = UITapGestureRecognizer(target: self, action: { $0.cardTapped() })
+                    #endif
+            """))
+        // Another target's type is not known: the name stays ambiguous there.
+        #expect(migration.findings.map(\.description) == [
+            "Card.swift:3:64: rewrote #selector: { $0.cardTapped() }",
+            "Card.swift:6:5: rewrote @objc: kept for iOS under #if canImport(ObjectiveC)",
+            "Card.swift:13:40: left alone #selector: cardTapped is declared with several signatures; write the labels",
+        ])
+    }
+
     @Test func keyCommandSelectorsBecomeClosuresTypedWithTheDeclaringType() {
         let input = """
             final class Editor: UIViewController {

@@ -52,6 +52,9 @@ open class UIControl: UIView {
     public static let trackingSlop: CGFloat = 70
 
     var registrations: [(action: UIAction, events: Event)] = []
+    /// Images a control's appearance API set (thumb, track, segment background and divider
+    /// images), by part and state; stored, not drawn (Views/Controls/UIControl+CustomImages.swift).
+    var customImages: [String: UIImage] = [:]
     private weak var trackingTouch: UITouch?
 
     public override init(frame: CGRect) {

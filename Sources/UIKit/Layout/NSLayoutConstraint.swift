@@ -106,3 +106,15 @@ open class NSLayoutConstraint {
         for constraint in constraints { constraint.deactivate() }
     }
 }
+
+extension NSLayoutConstraint {
+    /// A constraint relating nothing (no items, `.notAnAttribute`, multiplier 1, constant 0):
+    /// the `NSObject` initialiser iOS code uses for a placeholder
+    /// (`var bottomConstraint = NSLayoutConstraint()`) that a real constraint replaces
+    /// before anything activates it. Activating it raises, as activating a constraint whose
+    /// items have no common ancestor does.
+    public convenience init() {
+        self.init(first: .attribute(WeakItem(nil), .notAnAttribute), relation: .equal, second: nil,
+                  multiplier: 1, constant: 0)
+    }
+}

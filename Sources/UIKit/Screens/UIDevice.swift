@@ -68,11 +68,28 @@ public final class UIDevice {
     }
     public var proximityState: Bool { false }
 
-    /// Plays the keyboard click; there is no sound here.
-    public func playInputClick() {}
+    /// Plays the keyboard click (on iOS, when a visible input view adopts
+    /// ``UIInputViewAudioFeedback`` and enables clicks). There is no sound here: the first
+    /// call says so through the diagnostics channel.
+    public func playInputClick() {
+        ViewControllerKit.Runtime.current.diagnostics.unsupported("UIDevice.playInputClick()", "there is no sound output")
+    }
 
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
     public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
     public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
     public static let proximityStateDidChangeNotification = Notification.Name("UIDeviceProximityStateDidChangeNotification")
+}
+
+/// Adopted by a custom input view (`inputView` of a text field) that wants
+/// ``UIDevice/playInputClick()`` to click while it is on screen. UIKit's requirement is
+/// optional; here it has a default of `false`, as a view that does not implement it gets.
+@preconcurrency @MainActor
+public protocol UIInputViewAudioFeedback: AnyObject {
+    /// Whether input clicks play while the adopting input view is visible.
+    var enableInputClicksWhenVisible: Bool { get }
+}
+
+extension UIInputViewAudioFeedback {
+    public var enableInputClicksWhenVisible: Bool { false }
 }

@@ -58,3 +58,18 @@ extension UITextView: UITextInput, TextSelectionHost {
         return fragments
     }
 }
+
+extension UITextView {
+    /// Scrolls the least distance that shows the text of `range` (clamped to the text),
+    /// without animation; when the range is taller than the view, its start is shown.
+    public func scrollRangeToVisible(_ range: NSRange) {
+        layoutIfNeeded()
+        let length = selectionDocument.utf16.count
+        let start = min(max(range.location, 0), length)
+        let end = min(start + max(range.length, 0), length)
+        let first = caretRect(forOffset: start)
+        var target = first.union(caretRect(forOffset: end))
+        if target.height > bounds.height { target = first }
+        scrollRectToVisible(target, animated: false)
+    }
+}

@@ -46,22 +46,43 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
     }
 
-    /// The image shown now: the highlighted image while highlighted (when there is one).
-    public var displayedImage: UIImage? {
+    /// The image shown now: the frame of a running image animation, else the highlighted
+    /// image while highlighted (when there is one), else ``image``.
+    public var displayedImage: UIImage? { animationFrame ?? stillImage }
+
+    /// The image shown when no image animation runs; it alone gives the view its size.
+    var stillImage: UIImage? {
         isHighlighted ? highlightedImage ?? image : image
     }
 
-    /// The displayed image's size, or no intrinsic metric in either axis without an image.
+    // MARK: Image animation (see UIImageView+Animation.swift)
+
+    /// The frames ``startAnimating()`` cycles through; `nil` by default. Setting them stops
+    /// a running animation, as in UIKit.
+    open var animationImages: [UIImage]? {
+        didSet { if isAnimating { stopAnimating() } }
+    }
+    /// The frames shown instead while the view ``isHighlighted``.
+    open var highlightedAnimationImages: [UIImage]?
+    /// Seconds one cycle through the frames takes; 0 (the default) means 1/30 s a frame.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles to show; 0 (the default) repeats until ``stopAnimating()``.
+    open var animationRepeatCount = 0
+    /// The running animation: its frames, the frame shown and the timer that moves it on.
+    var imageAnimation: ImageAnimation?
+
+    /// The intrinsic size of the still image (never of an animation frame), or no intrinsic
+    /// metric in either axis without one.
     open override var intrinsicContentSize: CGSize {
-        guard let size = displayedImage?.size else {
+        guard let size = stillImage?.size else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return size
     }
 
-    /// The displayed image's size; without an image, the current size.
+    /// The still image's size; without an image, the current size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        displayedImage?.size ?? bounds.size
+        stillImage?.size ?? bounds.size
     }
 
     override var debugProperties: [String] {

@@ -89,6 +89,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         runtime = ViewControllerKit.Runtime.current
     }
 
+    /// An animator of no duration on the default (ease-in-out) curve, the `NSObject`
+    /// initialiser iOS code uses for a placeholder (`var animator = UIViewPropertyAnimator()`)
+    /// before it makes the real one.
+    public convenience init() {
+        self.init(duration: 0, curve: .easeInOut)
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

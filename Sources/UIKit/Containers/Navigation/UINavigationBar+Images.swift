@@ -1,13 +1,5 @@
 import Foundation
 
-/// The bar sizes an image customisation applies to (UIKit's `UIBarMetrics`).
-public enum UIBarMetrics: Int, Sendable {
-    case `default` = 0
-    case compact = 1
-    case defaultPrompt = 101
-    case compactPrompt = 102
-}
-
 extension UINavigationBar {
     /// Sets the image drawn behind the bar for `barMetrics` (nil removes it). Stored, not
     /// drawn: the bar keeps its colour, and the first image set says so through the

@@ -89,7 +89,7 @@ extension UIButton {
     /// The measured content for the button's current title, image and settings.
     func contentLayout() -> ButtonContentLayout {
         let scale = titleLabelView.screenScale
-        let hasTitle = !(currentTitle ?? "").isEmpty
+        let hasTitle = !(currentAttributedTitle?.string ?? currentTitle ?? "").isEmpty
         let image = currentImage
         let titleSize = hasTitle ? titleLabelView.intrinsicContentSize : .zero
         let imageSize = image?.size ?? .zero
@@ -101,7 +101,9 @@ extension UIButton {
             return ButtonContentLayout(
                 imageSize: imageSize, titleSize: titleSize, subtitleSize: .zero, imagePadding: 0, titlePadding: 0,
                 placement: .leading, insets: insets,
-                emptySize: !hasTitle && image == nil && contentEdgeInsets == .zero ? CGSize(width: 30, height: 34) : nil,
+                // With only a background image, the button takes the image's size.
+                emptySize: !hasTitle && image == nil && contentEdgeInsets == .zero
+                    ? currentBackgroundImage?.size ?? CGSize(width: 30, height: 34) : nil,
                 scale: scale)
         }
         let subtitleSize = subtitleLabelView?.intrinsicContentSize ?? .zero

@@ -32,6 +32,22 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// Per-state legacy content (see UIButton+LegacyState.swift).
+    var backgroundImages: [UInt: UIImage] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    var titleShadowColors: [UInt: UIColor] = [:]
+    /// Shows the background image behind the content, filling the bounds (a subview once set).
+    let backgroundImageView = UIImageView()
+    /// Insets of the title's and the image's rectangles (deprecated in iOS 15); stored.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { reportLegacyInsets(titleEdgeInsets) } }
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { reportLegacyInsets(imageEdgeInsets) } }
+    /// Whether the image darkens while highlighted / disabled (true by default); stored.
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+    /// Whether a tap glows (false by default); stored, and setting it says so (no glow is drawn).
+    open var showsTouchWhenHighlighted = false { didSet { if showsTouchWhenHighlighted { reportNoGlow() } } }
+    /// Whether the title's shadow flips while highlighted (false by default); stored.
+    open var reversesTitleShadowWhenHighlighted = false
     let titleLabelView = UILabel()
     let imageViewView = UIImageView()
     var subtitleLabelView: UILabel?
@@ -219,12 +235,19 @@ open class UIButton: UIControl {
         }
         titleLabelView.text = title
         titleLabelView.textColor = currentTitleColor
-        if let title, !title.isEmpty, titleLabelView.superview !== self { addSubview(titleLabelView) }
-        titleLabelView.isHidden = title?.isEmpty ?? true
+        // An attributed title, when one is set, is shown instead of the plain one (UIKit's rule).
+        let attributedTitle = configuration == nil ? currentAttributedTitle : nil
+        if let attributedTitle { titleLabelView.attributedText = attributedTitle }
+        let hasTitle = !(attributedTitle?.string ?? title ?? "").isEmpty
+        if hasTitle, titleLabelView.superview !== self { addSubview(titleLabelView) }
+        titleLabelView.isHidden = !hasTitle
+        updateBackgroundImage()
         let image = currentImage
         imageViewView.image = image
         // The image view sits below the title, as in UIKit's button.
-        if image != nil, imageViewView.superview !== self { insertSubview(imageViewView, at: 0) }
+        if image != nil, imageViewView.superview !== self {
+            insertSubview(imageViewView, at: backgroundImageView.superview === self ? 1 : 0)
+        }
         imageViewView.isHidden = image == nil
         contentDidChange()
     }
@@ -263,5 +286,6 @@ open class UIButton: UIControl {
         if !imageViewView.isHidden { imageViewView.frame = frames.image }
         if !titleLabelView.isHidden { titleLabelView.frame = frames.title }
         subtitleLabelView?.frame = frames.subtitle
+        if backgroundImageView.superview === self { backgroundImageView.frame = bounds }
     }
 }

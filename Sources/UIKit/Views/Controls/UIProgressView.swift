@@ -23,6 +23,9 @@ open class UIProgressView: UIView {
         set { setProgress(newValue, animated: false) }
     }
     /// The filled part's colour (`nil` draws the tint colour).
+    /// Images for the filled part and the track; stored, not drawn (the first one set says so).
+    open var progressImage: UIImage? { didSet { if progressImage != nil { UIControl.reportCustomImagesNotDrawn("UIProgressView.progressImage") } } }
+    open var trackImage: UIImage? { didSet { if trackImage != nil { UIControl.reportCustomImagesNotDrawn("UIProgressView.trackImage") } } }
     open var progressTintColor: UIColor? {
         didSet {
             fillView.backgroundColor = progressTintColor ?? tintColor

@@ -30,6 +30,9 @@ open class UISwitch: UIControl {
         didSet { if isOn != oldValue { placeThumb() } }
     }
     /// The track colour when on (`nil` draws `.systemGreen`).
+    /// Images for the on and off sides: ignored since iOS 7, and ignored here too (stored).
+    open var onImage: UIImage?
+    open var offImage: UIImage?
     open var onTintColor: UIColor? {
         didSet { setNeedsDisplay(); appearancePropertyDidSet(\.onTintColor) }
     }

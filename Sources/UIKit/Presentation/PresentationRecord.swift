@@ -33,11 +33,16 @@ final class PresentationRecord {
     let covered: CoveredView?
     /// The presentation's controller (the delegate's for `.custom`), kept until dismissal ends.
     let presentationController: UIPresentationController
+    /// The transition style both ways: the presented controller's `modalTransitionStyle`, or
+    /// the context controller's when it provides its own (6.18).
+    let transitionStyle: UIModalTransitionStyle
 
-    init(style: UIModalPresentationStyle, covered: CoveredView?, presentationController: UIPresentationController) {
+    init(style: UIModalPresentationStyle, covered: CoveredView?, presentationController: UIPresentationController,
+         transitionStyle: UIModalTransitionStyle = .coverVertical) {
         self.style = style
         self.covered = covered
         self.presentationController = presentationController
+        self.transitionStyle = transitionStyle
     }
 
     /// Whether a new presentation or a dismissal must wait for this one.

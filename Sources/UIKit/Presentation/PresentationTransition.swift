@@ -30,7 +30,13 @@ enum PresentationTransition {
             }
         }
         let covered = controller.shouldRemovePresentersView ? coveredView(of: presenter, in: window) : nil
-        let record = PresentationRecord(style: style, covered: covered, presentationController: controller)
+        // 6.18: a controller that defines the context of a current-context presentation may
+        // impose its own transition style.
+        let providesStyle = style.usesCurrentContext && presenter.definesPresentationContext
+            && presenter.providesPresentationContextTransitionStyle
+        let transitionStyle = providesStyle ? presenter.modalTransitionStyle : presented.modalTransitionStyle
+        let record = PresentationRecord(style: style, covered: covered, presentationController: controller,
+                                        transitionStyle: transitionStyle)
         // 6.1: the relationship exists from now on.
         presenter.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenter
@@ -52,9 +58,9 @@ enum PresentationTransition {
            let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source) {
             plan.animator = animator
             plan.interactionController = delegate.interactionControllerForPresentation(using: animator)
-        } else if animated, presented.modalTransitionStyle == .flipHorizontal {
+        } else if animated, transitionStyle == .flipHorizontal {
             plan.animator = ModalFlipAnimator()
-        } else if animated, presented.modalTransitionStyle == .partialCurl {
+        } else if animated, transitionStyle == .partialCurl {
             plan.animator = ModalCurlAnimator(presenting: true)
         }
 
@@ -114,7 +120,7 @@ enum PresentationTransition {
         })
         plan.afterCancelSteps.append(.perform { window.updateStatusBarAppearance() })
         if animated {
-            let motion = ModalMotion(style: presented.modalTransitionStyle, height: containerView.bounds.height)
+            let motion = ModalMotion(style: transitionStyle, height: containerView.bounds.height)
             plan.builtInSetup = { motion.hide(presented.view) }
             plan.builtInAnimations = { motion.show(presented.view) }
             plan.cancelSteps.insert(.perform { motion.show(presented.view) }, at: 0)
@@ -189,6 +195,7 @@ enum PresentationTransition {
         let uncoveredAppears = restores && visible
 
         let controller = top.presentationRecord?.presentationController
+        let dismissalStyle = top.presentationRecord?.transitionStyle ?? top.modalTransitionStyle
         let customContainers = chain.compactMap { presented -> UIView? in
             guard presented.presentationRecord?.style == .custom else { return nil }
             return presented.presentationRecord?.presentationController.containerView
@@ -208,9 +215,9 @@ enum PresentationTransition {
             sheet.pendingInteractiveDismissal = nil
             plan.animator = animator
             plan.interactionController = interaction
-        } else if animated, top.modalTransitionStyle == .flipHorizontal {
+        } else if animated, dismissalStyle == .flipHorizontal {
             plan.animator = ModalFlipAnimator()
-        } else if animated, top.modalTransitionStyle == .partialCurl {
+        } else if animated, dismissalStyle == .partialCurl {
             plan.animator = ModalCurlAnimator(presenting: false)
         }
 
@@ -274,7 +281,7 @@ enum PresentationTransition {
             chain.forEach { $0.presentationRecord?.phase = .presented }
         })
         if animated, let view = top.storedView {
-            let motion = ModalMotion(style: top.modalTransitionStyle, height: plan.containerView.bounds.height)
+            let motion = ModalMotion(style: dismissalStyle, height: plan.containerView.bounds.height)
             plan.builtInAnimations = { motion.hide(view) }
             plan.didSteps.append(.perform { motion.show(view) })   // out of the hierarchy by now
             plan.cancelSteps.insert(.perform { motion.show(view) }, at: 0)

@@ -10,9 +10,21 @@ import Foundation
 /// controller" (7.1) — the top of the root's presented chain, so that `show` from a
 /// presented controller stacks on it instead of being refused as "already presenting".
 /// The containers say so through `handlesShow(detail:)`, a hook they override: UIKit's
-/// `targetViewController(forAction:sender:)` needs selector introspection of overrides,
-/// which Swift on Linux does not offer; it is not provided.
+/// `targetViewController(forAction:sender:)` finds overrides by selector introspection,
+/// which Swift on Linux does not offer, so here it asks the same hook for these two actions.
 extension UIViewController {
+    /// The names `show(_:sender:)` and `showDetailViewController(_:sender:)` go by, in
+    /// Objective-C and Swift spelling.
+    static let showActionNames: Set<String> = ["showViewController:sender:", "show(_:sender:)", "show:sender:"]
+    static let showDetailActionNames: Set<String> = ["showDetailViewController:sender:", "showDetailViewController(_:sender:)"]
+
+    /// Whether this controller handles `action` for ``targetViewController(forAction:sender:)``.
+    func handles(_ action: Selector, sender: Any?) -> Bool {
+        if Self.showActionNames.contains(action.name) { return handlesShow(detail: false) }
+        if Self.showDetailActionNames.contains(action.name) { return handlesShow(detail: true) }
+        return canPerformAction(action, withSender: sender)
+    }
+
     func performShow(_ controller: UIViewController, detail: Bool = false) {
         var candidate: UIViewController? = self
         while let current = candidate {

@@ -275,6 +275,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// `targetViewController(forAction:sender:)`, which needs selector introspection.
     func handlesShow(detail: Bool) -> Bool { false }
 
+    /// The controller that handles `action`: this one, else the first up the parents (and,
+    /// past the top of a presented chain, the presenting controller) that does; nil when
+    /// none does. `show(_:sender:)` and `showDetailViewController(_:sender:)` are handled by
+    /// the containers that override them (a navigation controller `show`, a split view
+    /// controller both); any action by a controller whose `canPerformAction(_:withSender:)`
+    /// claims it. Selectors are names here (`Selector("showDetailViewController:sender:")`).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if current.handles(action, sender: sender) { return current }
+            candidate = current.storedParent ?? current.storedPresentingViewController
+        }
+        return nil
+    }
+
     // MARK: Split view collapsing (see Containers/Split)
 
     /// Merges a collapsing split view controller's secondary into this primary; the

@@ -75,6 +75,21 @@ open class UIResponder: Hashable {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Actions
+
+    /// Whether this responder performs `action` (asked by ``target(forAction:withSender:)``
+    /// and by `UIViewController.targetViewController(forAction:sender:)`). On iOS the default
+    /// answers whether the class implements the action's method; without an Objective-C
+    /// runtime that cannot be looked up, so the default is false: override it to claim an
+    /// action.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// The responder that performs `action`: this one if ``canPerformAction(_:withSender:)``
+    /// says so, otherwise the next responder's answer; nil at the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
     // MARK: Hardware keyboard
 
     /// The key commands this responder supports; a key press searches them from the first

@@ -139,14 +139,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// One view per separator line, kept above the content, accessories and background.
     private func layOutSeparators(contentMinX: CGFloat) {
-        let lines = [separators?.top.map { ($0, true) }, separators?.bottom.map { ($0, false) }].compactMap { $0 }
-        while separatorViews.count > lines.count { separatorViews.removeLast().removeFromSuperview() }
-        while separatorViews.count < lines.count { separatorViews.append(ListSeparatorView(frame: .zero)) }
-        for (view, (line, atTop)) in zip(separatorViews, lines) {
-            view.frame = ListSeparators.frame(of: line, atTop: atTop, in: bounds, contentMinX: contentMinX, scale: screenScale)
-            view.backgroundColor = line.color
-        }
-        // Above everything else, in order (addSubview moves a subview to the front).
-        if !subviews.reversed().starts(with: separatorViews.reversed(), by: ===) { separatorViews.forEach(addSubview) }
+        ListSeparators.place(separators, views: &separatorViews, in: self, contentMinX: contentMinX, scale: screenScale)
     }
 }

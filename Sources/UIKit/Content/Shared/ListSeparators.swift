@@ -75,6 +75,24 @@ struct ListSeparators: Equatable {
     }
 }
 
+extension ListSeparators {
+    /// Keeps one ``ListSeparatorView`` per line of `separators` in `cell`, above its other
+    /// subviews, framed for a row whose content starts at `contentMinX`; removes the rest.
+    @MainActor
+    static func place(_ separators: ListSeparators?, views: inout [ListSeparatorView], in cell: UIView,
+                      contentMinX: CGFloat, scale: CGFloat) {
+        let lines = [separators?.top.map { ($0, true) }, separators?.bottom.map { ($0, false) }].compactMap { $0 }
+        while views.count > lines.count { views.removeLast().removeFromSuperview() }
+        while views.count < lines.count { views.append(ListSeparatorView(frame: .zero)) }
+        for (view, (line, atTop)) in zip(views, lines) {
+            view.frame = frame(of: line, atTop: atTop, in: cell.bounds, contentMinX: contentMinX, scale: scale)
+            view.backgroundColor = line.color
+        }
+        // Above everything else, in order (addSubview moves a subview to the front).
+        if !cell.subviews.reversed().starts(with: views.reversed(), by: ===) { views.forEach(cell.addSubview) }
+    }
+}
+
 /// A row separator: a hairline view a list cell keeps above its other subviews. It takes no
 /// touches and is no accessibility element.
 final class ListSeparatorView: UIView {

@@ -149,6 +149,7 @@ extension UITableView {
         for (path, cell) in visibleCellsByPath {
             cell.frame = cellFrame(rect(ofFlat: heights.flatIndex(of: path)))
             roundSectionCorners(of: cell, at: path)
+            cell.tableSeparators = separators(at: path)
         }
         for (key, view) in visibleHeaderFooters {
             view.frame = rect(ofFlat: key >= 0 ? heights.headerIndex(key) : heights.footerIndex(-key - 1))

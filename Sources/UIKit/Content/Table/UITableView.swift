@@ -35,12 +35,12 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    open var separatorInset = UIEdgeInsets(top: 0, left: ListSeparators.standardLeadingInset, bottom: 0, right: 0)
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorInset = UITableView.defaultSeparatorInset { didSet { setNeedsLayout() } }
     /// The separators' colour (nil: the system separator colour); an appearance property.
     open var separatorColor: UIColor? = .separator {
         didSet {
-            setNeedsDisplay()
+            setNeedsLayout()
             let value = separatorColor
             appearancePropertyDidSet("separatorColor") { $0.separatorColor = value }
         }
@@ -184,6 +184,8 @@ extension UITableView {
     /// How inserted, deleted and reloaded rows come in and go out (`.automatic` fades; with
     /// `.none` the row appears or vanishes at once while the others still slide).
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    /// A row separator's default inset: 16 points from the content's leading edge.
+    static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: ListSeparators.standardLeadingInset, bottom: 0, right: 0)
     /// "Let the table decide": self-sizing rows, default header heights.
     public static let automaticDimension: CGFloat = -1
 

@@ -33,6 +33,19 @@ open class UITableViewCell: UIView {
     /// The drawn standard accessory, while one is shown (`UITableViewCell+Accessory`).
     var standardAccessory: TableCellAccessoryView?
     open var selectionStyle: SelectionStyle = .default
+    /// Where this row's separator runs: `left` in from the content's leading edge, `right`
+    /// from the cell's trailing edge. Default: the table's `separatorInset`.
+    open var separatorInset: UIEdgeInsets {
+        get { storedSeparatorInset ?? (superview as? UITableView)?.separatorInset ?? UITableView.defaultSeparatorInset }
+        set { storedSeparatorInset = newValue; setNeedsLayout() }
+    }
+    var storedSeparatorInset: UIEdgeInsets?
+    /// The lines the table gives this row (nil: none); a nil edge means "from the separator
+    /// inset".
+    var tableSeparators: ListSeparators? {
+        didSet { if tableSeparators != oldValue { setNeedsLayout() } }
+    }
+    var separatorViews: [ListSeparatorView] = []
     open var showsReorderControl = false
     open var indentationLevel = 0
     open var backgroundView: UIView?
@@ -240,6 +253,21 @@ open class UITableViewCell: UIView {
         configurator.layout(in: bounds, margins: .zero)
         layoutStandardLabels()
         layoutStandardAccessory()
+        layOutSeparators()
+    }
+
+    /// The table's lines, an inset edge resolved against ``separatorInset`` and the
+    /// content's leading edge (which moves while editing).
+    private func layOutSeparators() {
+        let inset = separatorInset, contentMinX = contentView.frame.minX
+        func resolved(_ line: ListSeparators.Line?) -> ListSeparators.Line? {
+            guard var line else { return nil }
+            if line.leading == nil { line.leading = contentMinX + inset.left }
+            if line.trailing == nil { line.trailing = inset.right }
+            return line
+        }
+        let lines = tableSeparators.map { ListSeparators(top: resolved($0.top), bottom: resolved($0.bottom)) }
+        ListSeparators.place(lines, views: &separatorViews, in: self, contentMinX: contentMinX, scale: screenScale)
     }
 
     private func layoutStandardLabels() {

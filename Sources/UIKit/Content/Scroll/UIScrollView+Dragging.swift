@@ -39,11 +39,13 @@ extension UIScrollView {
     }
 
     private func beginDragging() {
+        let downwards = panGestureRecognizer.translation(in: self).y > 0
         stopMotion()
         // The content follows the finger from here; the recognizer's hysteresis is not a jump.
         panGestureRecognizer.setTranslation(.zero, in: self)
         isTracking = true
         isDragging = true
+        dismissKeyboardForDrag(downwards: downwards)
         // A drag that starts already pulled past an edge continues from the pull it shows.
         let limits = contentOffsetLimits, offset = contentOffset
         func unbanded(_ p: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ d: CGFloat) -> CGFloat {
@@ -136,5 +138,20 @@ extension UIScrollView {
         }
         return CGPoint(x: page(offset.x, velocity.x, bounds.width, limits.min.x, limits.max.x),
                        y: page(offset.y, velocity.y, bounds.height, limits.min.y, limits.max.y))
+    }
+}
+
+extension UIScrollView {
+    /// `keyboardDismissMode`: `.onDrag` (and `.onDragWithAccessory`) ends editing in the
+    /// window when a drag begins; `.interactive` (and `.interactiveWithAccessory`) when a drag
+    /// begins downwards (iOS lets the keyboard follow the finger and dismisses it once dragged
+    /// off; here it goes at once).
+    func dismissKeyboardForDrag(downwards: Bool) {
+        switch keyboardDismissMode {
+        case .none: return
+        case .onDrag, .onDragWithAccessory: break
+        case .interactive, .interactiveWithAccessory: guard downwards else { return }
+        }
+        _ = window?.endEditing(true)
     }
 }

@@ -114,6 +114,7 @@ open class UIScrollView: UIView {
             updateAdjustedContentInset()
         }
     }
+    /// Whether a drag dismisses the keyboard (see `dismissKeyboardForDrag`).
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     // MARK: Zoom

@@ -30,6 +30,14 @@ extension WebPage {
 
     function colour(c) { return c || "transparent"; }
 
+    // A background thinner than a pixel (a one-device-pixel separator drawn at scale 1) is
+    // drawn as an SVG rectangle, anti-aliased like the picture renderer draws it; as a div
+    // background the browser would snap it to a whole pixel or to nothing.
+    function isHairline(n) {
+      const f = n.frame || [0, 0, 0, 0];
+      return !!n.background && !n.cornerRadius && (f[2] < 1 || f[3] < 1);
+    }
+
     function esc(text) { return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"); }
 
     // Symbols drawn as strokes in a unit square: [weight, points]; the same as SVGRenderer's SymbolShapes.
@@ -44,7 +52,7 @@ extension WebPage {
 
     function drawContent(entry) {
       const n = entry.node, f = n.frame || [0, 0, 0, 0];
-      let svg = "";
+      let svg = isHairline(n) ? `<rect x="0" y="0" width="${f[2]}" height="${f[3]}" fill="${n.background}"/>` : "";
       // The view's own drawing (draw(_:)): the svg element clips it to the node's size.
       for (const p of n.paths || []) {
         let paint = p.fill ? `fill="${p.fill}"` : `fill="none"`;
@@ -110,7 +118,7 @@ extension WebPage {
       s.transform = t && !isRoot ? `matrix(${t.join(",")})` : "";
       s.opacity = n.opacity === undefined ? "" : n.opacity;
       s.display = n.hidden ? "none" : "";
-      s.background = colour(n.background);
+      s.background = isHairline(n) ? "transparent" : colour(n.background);
       const corners = n.corners === undefined ? 15 : n.corners, cr = n.cornerRadius || 0;
       s.borderRadius = !cr ? "" : corners === 15 ? cr + "px"
         : [1, 2, 8, 4].map((bit) => (corners & bit ? cr : 0) + "px").join(" ");

@@ -45,6 +45,23 @@ open class UIPresentationController: UIContentContainer {
     /// Told about adaptation and asked about dismissals by the user (popovers, sheets).
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
+    /// Traits laid over the presenting environment's for the presented controller and its
+    /// views (a custom presentation giving its content a compact width, say). Setting it
+    /// while presented delivers `traitCollectionDidChange(_:)` where traits changed.
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet {
+            if let view = shownViewController.storedView, view.window != nil { TraitPropagation.update(subtree: view) }
+        }
+    }
+
+    /// The presented content's environment: the presenting controller's traits with
+    /// ``overrideTraitCollection`` applied.
+    open var traitCollection: UITraitCollection {
+        let base = presentingViewController === presentedViewController
+            ? ViewControllerKit.Runtime.current.screen.traitCollection : presentingViewController.traitCollection
+        return overrideTraitCollection.map { base.applying($0) } ?? base
+    }
+
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         storedPresentingViewController = presentingViewController

@@ -16,6 +16,11 @@ extension UIViewController {
         } else {
             inherited = ViewControllerKit.Runtime.current.screen.traitCollection
         }
+        // A presented controller: its presentation controller's overrides on top.
+        if storedParent == nil, storedPresentingViewController != nil,
+           let override = presentationRecord?.presentationController.overrideTraitCollection {
+            inherited = inherited.applying(override)
+        }
         return storedTraitOverrides.isEmpty ? inherited : inherited.applying(storedTraitOverrides.collection)
     }
 

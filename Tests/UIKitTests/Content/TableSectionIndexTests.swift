@@ -31,25 +31,15 @@ import UIKitTesting
 
     /// A plain 300 × 400 table at (0, 100) of the window, four sections of ten 44-point rows
     /// and no headers: section tops 0, 440, 880, 1320; content 1760 high.
-    @MainActor struct Scene {
-        let host = HeadlessHost()
-        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 300, height: 400), style: .plain)
-        let source = IndexedSource()
-        init(configure: (UITableView, IndexedSource) -> Void = { _, _ in }) {
-            host.show(UIViewController())
-            table.rowHeight = 44
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-            configure(table, source)
-            table.dataSource = source
-            host.window.rootViewController!.view.addSubview(table)
-            host.pump()
-        }
-        /// The centre of index title `i` in window coordinates (titles from y 172 of the table).
-        func titleCentre(_ i: Int) -> CGPoint { CGPoint(x: 292, y: 100 + 172 + 14 * CGFloat(i) + 7) }
+    typealias Scene = TableOverSource<IndexedSource>
+    static func scene(configure: (UITableView, IndexedSource) -> Void = { _, _ in }) -> Scene {
+        Scene(IndexedSource(), configure: configure)
     }
+    /// The centre of index title `i` in window coordinates (titles from y 172 of the table).
+    static func titleCentre(_ i: Int) -> CGPoint { CGPoint(x: 292, y: 100 + 172 + 14 * CGFloat(i) + 7) }
 
     @Test func titlesShowAlongTheTrailingEdge_centredInTheVisibleHeight() {
-        let scene = Scene()
+        let scene = Self.scene()
         let index = scene.table.subviews.compactMap { $0 as? TableSectionIndexView }.first
         #expect(index?.frame == CGRect(x: 285, y: 0, width: 15, height: 400))
         let labels = index?.subviews.compactMap { $0 as? UILabel } ?? []
@@ -62,9 +52,9 @@ import UIKitTesting
     }
 
     @Test func tappingATitle_asksForItsSection_andShowsThatSectionsTop() {
-        let scene = Scene()
+        let scene = Self.scene()
         scene.source.trace.take()
-        scene.host.tap(at: scene.titleCentre(2))
+        scene.host.tap(at: Self.titleCentre(2))
         #expect(scene.source.trace.take() == ["sectionFor C at 2"])
         #expect(scene.table.contentOffset == CGPoint(x: 0, y: 880))
         scene.host.pump()
@@ -72,26 +62,26 @@ import UIKitTesting
         #expect(scene.table.subviews.compactMap { $0 as? TableSectionIndexView }.first?.frame
                 == CGRect(x: 285, y: 880, width: 15, height: 400))
         // The last section's top is past the bottom limit (1760 − 400): the content stops there.
-        scene.host.tap(at: scene.titleCentre(3))
+        scene.host.tap(at: Self.titleCentre(3))
         #expect(scene.table.contentOffset == CGPoint(x: 0, y: 1320))
         scene.source.sectionForIndex[0] = NSNotFound
-        scene.host.tap(at: scene.titleCentre(0))
+        scene.host.tap(at: Self.titleCentre(0))
         #expect(scene.table.contentOffset == CGPoint(x: 0, y: 1320))
     }
 
     @Test func draggingAlongTheIndex_jumpsAtEachNewTitle_withoutScrollingTheContent() {
-        let scene = Scene { _, source in source.sectionForIndex = [1: 2] }
+        let scene = Self.scene { _, source in source.sectionForIndex = [1: 2] }
         scene.source.trace.take()
-        scene.host.swipe(from: scene.titleCentre(0), to: scene.titleCentre(3), duration: 0.6, steps: 6)
+        scene.host.swipe(from: Self.titleCentre(0), to: Self.titleCentre(3), duration: 0.6, steps: 6)
         #expect(scene.source.trace.take() == ["sectionFor A at 0", "sectionFor B at 1", "sectionFor C at 2", "sectionFor D at 3"])
         #expect(scene.table.contentOffset == CGPoint(x: 0, y: 1320))
         #expect(!scene.table.isDragging && !scene.table.isDecelerating)
     }
 
     @Test func noIndex_withoutTitles_orWithFewerRowsThanTheMinimum() {
-        let untitled = Scene { _, source in source.titles = nil }
+        let untitled = Self.scene { _, source in source.titles = nil }
         #expect(!untitled.table.subviews.contains { $0 is TableSectionIndexView })
-        let few = Scene { table, _ in table.sectionIndexMinimumDisplayRowCount = 41 }
+        let few = Self.scene { table, _ in table.sectionIndexMinimumDisplayRowCount = 41 }
         #expect(!few.table.subviews.contains { $0 is TableSectionIndexView })
         few.table.sectionIndexMinimumDisplayRowCount = 40
         few.host.pump()
@@ -99,7 +89,7 @@ import UIKitTesting
     }
 
     @Test func reloadSectionIndexTitles_asksAgain_andTheColourFollowsSectionIndexColor() {
-        let scene = Scene()
+        let scene = Self.scene()
         scene.source.trace.take()
         scene.source.titles = ["X", "Y"]
         scene.table.sectionIndexColor = .systemRed

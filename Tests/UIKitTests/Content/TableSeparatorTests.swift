@@ -20,27 +20,9 @@ import UIKitTesting
     }
 
     /// A 300-point-wide table of 44-point rows at scale 3 (a hairline is ⅓ point).
-    @MainActor struct Scene {
-        let host = HeadlessHost()
-        let table: UITableView
-        let rows = Rows()
-        init(style: UITableView.Style, configure: (UITableView, Rows) -> Void = { _, _ in }) {
-            host.show(UIViewController())
-            table = UITableView(frame: CGRect(x: 0, y: 100, width: 300, height: 400), style: style)
-            table.rowHeight = 44
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-            configure(table, rows)
-            table.dataSource = rows
-            host.window.rootViewController!.view.addSubview(table)
-            host.pump()
-        }
-        /// Each visible row's separator frames, top to bottom.
-        func lines() -> [[CGRect]] {
-            let paths = (table.indexPathsForVisibleRows ?? []).sorted()
-            return paths.map { path in
-                table.cellForRow(at: path)!.subviews.compactMap { $0 as? ListSeparatorView }.map(\.frame)
-            }
-        }
+    typealias Scene = TableOverSource<Rows>
+    static func scene(style: UITableView.Style, configure: (UITableView, Rows) -> Void = { _, _ in }) -> Scene {
+        Scene(Rows(), style: style, configure: configure)
     }
 
     static let hair: CGFloat = 1.0 / 3
@@ -48,7 +30,7 @@ import UIKitTesting
     static func top(width: CGFloat) -> CGRect { CGRect(x: 0, y: 0, width: width, height: hair) }
 
     @Test func plain_everyRowHasAnInsetLineAtItsBottom() {
-        let scene = Scene(style: .plain)
+        let scene = Self.scene(style: .plain)
         #expect(scene.lines() == [[Self.bottom(16, width: 284)], [Self.bottom(16, width: 284)], [Self.bottom(16, width: 284)]])
         let separator = scene.table.cellForRow(at: IndexPath(row: 0, section: 0))!.subviews.last
         #expect(separator is ListSeparatorView)
@@ -56,7 +38,7 @@ import UIKitTesting
     }
 
     @Test func grouped_sectionEdgesRunFullWidth_insetLinesBetweenRows() {
-        let scene = Scene(style: .grouped)
+        let scene = Self.scene(style: .grouped)
         #expect(scene.lines() == [
             [Self.top(width: 300), Self.bottom(16, width: 284)],
             [Self.bottom(0, width: 300)],
@@ -65,13 +47,13 @@ import UIKitTesting
     }
 
     @Test func insetGrouped_linesOnlyBetweenRowsOfACard() {
-        let scene = Scene(style: .insetGrouped)
+        let scene = Self.scene(style: .insetGrouped)
         // Cells are 260 wide (20-point margins).
         #expect(scene.lines() == [[Self.bottom(16, width: 244)], [], []])
     }
 
     @Test func separatorInset_ofTheTable_andOfACell_andTheStyleAndColour() {
-        let scene = Scene(style: .plain) { table, rows in
+        let scene = Self.scene(style: .plain) { table, rows in
             table.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
             table.separatorColor = .systemRed
             rows.customInset[IndexPath(row: 1, section: 0)] = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -86,9 +68,18 @@ import UIKitTesting
     }
 
     @Test func whileEditing_theLineStartsFromTheShiftedContent() {
-        let scene = Scene(style: .plain)
+        let scene = Self.scene(style: .plain)
         scene.table.setEditing(true, animated: false)
         scene.host.pump()
         #expect(scene.lines().first == [Self.bottom(38 + 16, width: 300 - 54)])
+    }
+}
+
+extension TableOverSource {
+    /// Each visible row's separator frames, top to bottom.
+    func lines() -> [[CGRect]] {
+        (table.indexPathsForVisibleRows ?? []).sorted().map { path in
+            table.cellForRow(at: path)!.subviews.compactMap { $0 as? ListSeparatorView }.map(\.frame)
+        }
     }
 }

@@ -104,3 +104,25 @@ struct TableScene {
         range.map { "\(prefix) [\(section), \($0)]\(suffix)" }
     }
 }
+
+/// A 300 × 400 table of a given style at (0, 100) of a shown window, 44-point rows of plain
+/// cells registered as "row", over a data source of the test's own; `configure` runs before
+/// the data source is set, and the table is laid out once.
+@MainActor
+struct TableOverSource<Source: UITableViewDataSource> {
+    let host = HeadlessHost()
+    let table: UITableView
+    let source: Source
+
+    init(_ source: Source, style: UITableView.Style = .plain, configure: (UITableView, Source) -> Void = { _, _ in }) {
+        host.show(UIViewController())
+        self.source = source
+        table = UITableView(frame: CGRect(x: 0, y: 100, width: 300, height: 400), style: style)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        configure(table, source)
+        table.dataSource = source
+        host.window.rootViewController!.view.addSubview(table)
+        host.pump()
+    }
+}

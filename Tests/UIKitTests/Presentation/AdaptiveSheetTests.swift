@@ -6,55 +6,31 @@ import UIKitTesting
 /// it is told about when that is the popover — that configures the adaptive sheet in
 /// `presentationController(_:prepare:)` with `prepareSheet`.
 @MainActor
-final class AdaptiveSheetDelegate: UIPopoverPresentationControllerDelegate, UISheetPresentationControllerDelegate {
-    let trace: TraceRecorder
-    var style: UIModalPresentationStyle = .automatic
+final class AdaptiveSheetDelegate: RecordingAdaptiveDelegate, UIPopoverPresentationControllerDelegate,
+                                   UISheetPresentationControllerDelegate {
     var prepareSheet: (UISheetPresentationController) -> Void = { _ in }
     /// The adaptive controllers `prepare` was given (identities: holding them would keep
     /// them alive past the leak tests).
     private(set) var preparedControllers: [ObjectIdentifier] = []
-    init(trace: TraceRecorder) { self.trace = trace }
 
+    override func subject(_ controller: UIPresentationController) -> String { "(\(name(controller)))" }
     private func name(_ controller: UIPresentationController) -> String {
         controller is UIPopoverPresentationController ? "popover" : "\(type(of: controller))"
     }
 
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        trace.record("adaptivePresentationStyle(\(traitCollection.horizontalSizeClass == .compact ? "compact" : "regular"))")
-        return style
-    }
-    func presentationController(_ controller: UIPresentationController,
-                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+    override func presentationController(_ controller: UIPresentationController,
+                                         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
         trace.record("viewControllerForAdaptivePresentationStyle(\(style.rawValue))")
         return nil
     }
-    func presentationController(_ presentationController: UIPresentationController,
-                                prepare adaptivePresentationController: UIPresentationController) {
+    override func presentationController(_ presentationController: UIPresentationController,
+                                         prepare adaptivePresentationController: UIPresentationController) {
         trace.record("prepare(\(name(presentationController)), \(name(adaptivePresentationController)))")
         preparedControllers.append(ObjectIdentifier(adaptivePresentationController))
         if let sheet = adaptivePresentationController as? UISheetPresentationController { prepareSheet(sheet) }
     }
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
         trace.record("prepareForPopoverPresentation")
-    }
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
-        trace.record("willPresentWithAdaptiveStyle(\(style.rawValue))")
-    }
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        trace.record("shouldDismiss(\(name(presentationController)))")
-        return true
-    }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        trace.record("willDismiss(\(name(presentationController)))")
-    }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        trace.record("didDismiss(\(name(presentationController)))")
-    }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        trace.record("didAttemptToDismiss(\(name(presentationController)))")
     }
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
         trace.record("shouldDismissPopover")
@@ -211,7 +187,7 @@ final class AdaptiveSheetDelegate: UIPopoverPresentationControllerDelegate, UISh
                                 (.iPhone14, .fullScreen), (.iPhone14, .none)] {
             let s = Self.setUp(device)
             defer { withExtendedLifetime(s.host) {} }
-            s.delegate.style = style
+            s.delegate.adaptiveStyle = style
             s.root.present(s.content, animated: false)
             s.host.runUntilIdle()
             #expect(!s.trace.take().contains { $0.hasPrefix("prepare(") })

@@ -22,7 +22,7 @@ final class TableSectionIndexView: UIView {
     private var trackedIndex: Int?
     /// Called with the title index the finger reached.
     var onSelectTitle: ((Int) -> Void)?
-    var titleColor: UIColor = .tintColorFallback { didSet { labels.forEach { $0.textColor = titleColor } } }
+    var titleColor: UIColor = .systemBlue { didSet { labels.forEach { $0.textColor = titleColor } } }
     var restingBackgroundColor: UIColor? { didSet { if trackedIndex == nil { backgroundColor = restingBackgroundColor } } }
     var trackingBackgroundColor: UIColor?
 
@@ -85,9 +85,4 @@ final class TableSectionIndexView: UIView {
         trackedIndex = nil
         backgroundColor = restingBackgroundColor
     }
-}
-
-extension UIColor {
-    /// The system blue a view's tint falls back to.
-    fileprivate static var tintColorFallback: UIColor { .systemBlue }
 }

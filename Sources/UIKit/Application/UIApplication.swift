@@ -31,6 +31,9 @@ open class UIApplication: UIResponder {
     /// Whether the screen may not dim and lock while the app is active; stored (there is
     /// no idle timer here).
     public var isIdleTimerDisabled = false
+    /// Whether a shake offers to undo or redo (iOS's shake-to-edit alert); default true.
+    /// Stored: the alert is not shown here, and shakes reach the responder chain either way.
+    public var applicationSupportsShakeToEdit = true
     /// The number on the app's icon; stored (there is no home screen here).
     public var applicationIconBadgeNumber = 0
     /// Background tasks begun and not yet ended (see UIApplication+Services.swift).

@@ -9,13 +9,25 @@ import Foundation
 public class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
+    /// What a motion or remote-control event is (`.none` for the other types).
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause = 101, remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103, remoteControlNextTrack = 104, remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106, remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108, remoteControlEndSeekingForward = 109
+    }
+
     public let type: EventType
+    public let subtype: EventSubtype
     /// When the event happened, in seconds on the runtime's clock.
     public internal(set) var timestamp: TimeInterval
     var touches: [UITouch]
 
-    init(type: EventType = .touches, timestamp: TimeInterval, touches: [UITouch] = []) {
+    init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: [UITouch] = []) {
         self.type = type
+        self.subtype = subtype
         self.timestamp = timestamp
         self.touches = touches
     }

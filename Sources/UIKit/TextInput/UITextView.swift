@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Editing follows ``UITextViewDelegate``'s order. A caret or selection (`selectedRange`,
 /// `selectedTextRange`) is drawn while editing; typing replaces the selection, a tap moves
-/// the caret (see `TextSelectionHost`). Differs from iOS: no `NSTextContainer`; a
+/// the caret (see `TextSelectionHost`). The text is laid out in ``textContainer``. Differs
+/// from iOS: no layout manager; one font and colour for the whole text; a
 /// selectable but not editable view does not become first responder; `delegate` is the
 /// scroll view's property (typed `UIScrollViewDelegate`), consulted as a
 /// `UITextViewDelegate` when it is one — Swift cannot narrow an inherited property's type.
@@ -24,9 +25,6 @@ import Foundation
 open class UITextView: UIScrollView, UIKeyInput {
     /// UIKit's default when no font is set: the system font at 12 points.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
-    /// UIKit's line-fragment padding at each side of the text.
-    static let lineFragmentPadding: CGFloat = 5
-
     let textLabel = UILabel()
     private var storedText = ""
     /// The selection in UTF-16 units (UITextView+Selection); kept when not editing.
@@ -34,26 +32,39 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The caret and highlight, made when editing first begins.
     var selectionViewIfMade: TextSelectionView?
 
+    /// The region the text is laid out in: its padding, line limit and line breaks.
+    public let textContainer: NSTextContainer
+
     public override init(frame: CGRect) {
+        textContainer = Self.makeTextContainer()
         super.init(frame: frame)
         setUp()
     }
 
     public required init?(coder: NSCoder) {
+        textContainer = Self.makeTextContainer()
         super.init(coder: coder)
         setUp()
     }
 
-    /// A text view for `textContainer` (not modelled: it must be nil).
-    public convenience init(frame: CGRect, textContainer: AnyObject?) {
-        self.init(frame: frame)
+    /// A text view laying its text out in `textContainer` (nil: a container of its own, whose
+    /// width tracks the view's).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? Self.makeTextContainer()
+        super.init(frame: frame)
+        setUp()
+    }
+
+    private static func makeTextContainer() -> NSTextContainer {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        return container
     }
 
     private func setUp() {
+        textContainer.owner = self
         isAccessibilityElement = true
         backgroundColor = .systemBackground
-        textLabel.numberOfLines = 0
-        textLabel.lineBreakMode = .byWordWrapping
         addSubview(textLabel)
         textDidChangeLayout()
     }
@@ -99,6 +110,36 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSelectable = true
     /// Space around the text container (default 8 above and below).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
+
+    /// The attributes text typed next gets; by default the view's font and colour. The view
+    /// draws one font and colour for its whole text, so attributes other than those are kept
+    /// but not drawn (said once); unlike iOS, a selection change does not reset them.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? [.font: renderedFont, .foregroundColor: textColor ?? .label] }
+        set {
+            storedTypingAttributes = newValue
+            let sameFont = (newValue[.font] as? UIFont).map { $0 == renderedFont } ?? true
+            let sameColor = (newValue[.foregroundColor] as? UIColor).map { $0 == (textColor ?? .label) } ?? true
+            if !sameFont || !sameColor || newValue.keys.contains(where: { $0 != .font && $0 != .foregroundColor }) {
+                runtimeInUse.diagnostics.unsupported("UITextView.typingAttributes",
+                                                     "a text view draws its whole text in its own font and colour")
+            }
+        }
+    }
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
+    /// The kinds of data (links, phone numbers…) turned into tappable links. Kept, not
+    /// detected: nothing is linked here (said once when a kind is set).
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet {
+            guard !dataDetectorTypes.isEmpty else { return }
+            runtimeInUse.diagnostics.unsupported("UITextView.dataDetectorTypes", "no data is detected or linked")
+        }
+    }
+    /// The attributes links are drawn with; kept (links are not drawn apart here).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link]
+    /// Whether the user may change the style of selected text (default false); kept.
+    open var allowsEditingTextAttributes = false
 
     open override var isScrollEnabled: Bool {
         didSet { invalidateIntrinsicContentSize() }
@@ -159,14 +200,26 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.font = renderedFont
         textLabel.textColor = textColor ?? .label
         textLabel.textAlignment = textAlignment
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        textLabel.lineBreakMode = textContainer.lineBreakMode
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         updateContentSize()
     }
 
-    /// The width the text wraps at.
+    /// A property of ``textContainer`` changed: lay the text out again.
+    func textContainerDidChange() { textDidChangeLayout() }
+
+    /// The container's width when the view is `width` wide: the view's less the insets while
+    /// it tracks the view, its own otherwise.
+    private func containerWidth(forWidth width: CGFloat) -> CGFloat {
+        textContainer.widthTracksTextView || textContainer.size.width <= 0
+            ? max(0, width - textContainerInset.left - textContainerInset.right) : textContainer.size.width
+    }
+
+    /// The width the text wraps at: the container's less its line-fragment padding.
     private func wrapWidth(forWidth width: CGFloat) -> CGFloat {
-        max(0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+        max(0, containerWidth(forWidth: width) - 2 * textContainer.lineFragmentPadding)
     }
 
     /// The wrapped text's height at `width` (one line's height when empty), plus the insets.
@@ -174,8 +227,9 @@ open class UITextView: UIScrollView, UIKeyInput {
         let scale = screenScale
         let lineHeight = ceil(renderedFont.lineHeight * scale) / scale
         let measured = storedText.isEmpty ? 0 : ViewControllerKit.TextLayout(
-            text: storedText, font: renderedFont, maxWidth: wrapWidth(forWidth: width), numberOfLines: 0,
-            lineBreakMode: .byWordWrapping).size(roundedToScale: scale).height
+            text: storedText, font: renderedFont, maxWidth: wrapWidth(forWidth: width),
+            numberOfLines: textContainer.maximumNumberOfLines,
+            lineBreakMode: textContainer.lineBreakMode).size(roundedToScale: scale).height
         return max(lineHeight, measured) + textContainerInset.top + textContainerInset.bottom
     }
 
@@ -187,7 +241,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateContentSize()
-        textLabel.frame = CGRect(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top,
+        if textContainer.widthTracksTextView {
+            textContainer.size.width = containerWidth(forWidth: bounds.width)
+        }
+        textLabel.frame = CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top,
                                  width: wrapWidth(forWidth: bounds.width),
                                  height: contentSize.height - textContainerInset.top - textContainerInset.bottom)
         if isEditing || selectionViewIfMade != nil { layoutSelection(caretRect: caretRect(for:)) }

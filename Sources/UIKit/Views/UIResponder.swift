@@ -115,6 +115,25 @@ open class UIResponder: Hashable {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: Motion
+
+    /// A shake began: sent to the key window's first responder (the key window when there is
+    /// none). The default passes it up the chain, so a view controller above the first
+    /// responder — or one that became first responder in `viewDidAppear(_:)` — gets it.
+    /// UIKit reports only a motion's start and end, never the shakes in between.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+    /// The shake of the last `motionBegan(_:with:)` ended; sent to the same responder.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+    /// The shake of the last `motionBegan(_:with:)` was interrupted (the application stopped
+    /// being active); sent to the same responder instead of `motionEnded(_:with:)`.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
     // MARK: Identity
 
     public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

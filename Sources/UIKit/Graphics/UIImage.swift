@@ -24,6 +24,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let capInsets: UIEdgeInsets
     /// How the middle of a resizable image fills its space (default `.tile`).
     public let resizingMode: ResizingMode
+    /// The frames of an animated image (``animatedImage(with:duration:)``), nil otherwise.
+    public let images: [UIImage]?
+    /// Seconds one cycle through ``images`` takes; 0 for a still image.
+    public let duration: TimeInterval
 
     /// How an image uses the tint colour.
     public enum RenderingMode: Int, Sendable {
@@ -37,8 +41,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
     init(size: CGSize, scale: CGFloat, name: String?, data: Data?, renderingMode: RenderingMode,
          symbolConfiguration: SymbolConfiguration?, tintColor: UIColor? = nil, capInsets: UIEdgeInsets = .zero,
-         resizingMode: ResizingMode = .tile, drawing: RecordedDrawing? = nil) {
+         resizingMode: ResizingMode = .tile, drawing: RecordedDrawing? = nil,
+         images: [UIImage]? = nil, duration: TimeInterval = 0) {
         self.size = size; self.scale = scale; self.name = name; self.encodedData = data; self.drawing = drawing
+        self.images = images; self.duration = duration
         self.renderingMode = renderingMode; self.symbolConfiguration = symbolConfiguration
         self.ownTintColor = tintColor; self.capInsets = capInsets; self.resizingMode = resizingMode
     }
@@ -50,7 +56,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
                 renderingMode: renderingMode ?? self.renderingMode,
                 symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
                 tintColor: tintColor ?? ownTintColor, capInsets: capInsets ?? self.capInsets,
-                resizingMode: resizingMode ?? self.resizingMode, drawing: drawing)
+                resizingMode: resizingMode ?? self.resizingMode, drawing: drawing,
+                images: images?.map { $0.copy(renderingMode: renderingMode, tintColor: tintColor, capInsets: capInsets,
+                                              resizingMode: resizingMode) },
+                duration: duration)
     }
 
     /// An image holding what a context drew.

@@ -9,6 +9,9 @@ import Foundation
 ///                    every duration/n s the next frame; after the last, frame 0 again)
 ///                                     └──animationRepeatCount cycles shown──► stopped
 /// ```
+/// An animated ``image`` (``UIImage/animatedImage(with:duration:)``) runs the same machine
+/// with its own frames and duration, repeating, from the moment it is set (and again from
+/// `startAnimating()` after a stop) — unless ``animationImages`` are set, which take over.
 /// `startAnimating()` always begins at the first frame. With a repeat count of 0 the
 /// animation runs until stopped. The frames' timer does not keep a test host's run loop
 /// busy, so settling "until idle" does not wait for an endless animation.
@@ -18,15 +21,29 @@ extension UIImageView {
     /// duration is 0), for ``animationRepeatCount`` cycles (0: until ``stopAnimating()``).
     /// Does nothing without frames.
     public func startAnimating() {
-        let frames = (isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages) ?? []
+        guard let flipBook = isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages else {
+            return playAnimatedImage()
+        }
+        run(flipBook, duration: animationDuration, repeatCount: animationRepeatCount)
+    }
+
+    /// Plays the animated ``image`` (its frames, its duration, repeating), or stops when the
+    /// image is still.
+    func playAnimatedImage() {
+        let image = isHighlighted ? highlightedImage ?? self.image : self.image
+        run(image?.images ?? [], duration: image?.duration ?? 0, repeatCount: 0)
+    }
+
+    private func run(_ frames: [UIImage], duration: TimeInterval, repeatCount: Int) {
         cancelAnimationTimer()
         guard !frames.isEmpty else {
+            if imageAnimation != nil { setNeedsDisplay() }
             imageAnimation = nil
             return
         }
-        let cycle = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
+        let cycle = duration > 0 ? duration : Double(frames.count) / 30
         imageAnimation = ImageAnimation(frames: frames, frameDuration: cycle / Double(frames.count),
-                                        framesLeft: animationRepeatCount > 0 ? frames.count * animationRepeatCount : nil,
+                                        framesLeft: repeatCount > 0 ? frames.count * repeatCount : nil,
                                         runLoop: runtimeInUse.runLoop)
         setNeedsDisplay()
         scheduleNextFrame()

@@ -23,6 +23,7 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        if image?.images != nil { playAnimatedImage() }
     }
 
     public init(image: UIImage?, highlightedImage: UIImage?) {
@@ -30,10 +31,17 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        if image?.images != nil { playAnimatedImage() }
     }
 
+    /// The image shown. An animated image (``UIImage/images``) plays at once, repeating,
+    /// unless ``animationImages`` are set.
     open var image: UIImage? {
-        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard image !== oldValue else { return }
+            invalidateIntrinsicContentSize()
+            if animationImages == nil, image?.images != nil || oldValue?.images != nil { playAnimatedImage() }
+        }
     }
 
     /// The configuration symbol images are shown with (point size, weight, scale); stored.
@@ -50,9 +58,10 @@ open class UIImageView: UIView {
     /// image while highlighted (when there is one), else ``image``.
     public var displayedImage: UIImage? { animationFrame ?? stillImage }
 
-    /// The image shown when no image animation runs; it alone gives the view its size.
+    /// The image shown when no image animation runs (an animated image's first frame); it
+    /// alone gives the view its size.
     var stillImage: UIImage? {
-        isHighlighted ? highlightedImage ?? image : image
+        (isHighlighted ? highlightedImage ?? image : image).map { $0.images?.first ?? $0 }
     }
 
     // MARK: Image animation (see UIImageView+Animation.swift)

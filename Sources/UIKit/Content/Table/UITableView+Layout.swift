@@ -128,9 +128,9 @@ extension UITableView {
                 enqueue(cell, endingDisplayOf: path)
             }
         }
-        for (section, view) in visibleHeaderFooters {
-            let flat = section >= 0 ? heights.headerIndex(section) : heights.footerIndex(-section - 1)
-            if !range.contains(flat) { visibleHeaderFooters[section] = nil; enqueueHeaderFooter(view) }
+        for (key, view) in visibleHeaderFooters where !keepsHeaderFooter(key, visible: range) {
+            visibleHeaderFooters[key] = nil
+            enqueueHeaderFooter(view)
         }
         // Top to bottom while the next item starts above the bottom edge: measuring a row
         // can change the heights below it, so the end is found as the rows are shown.
@@ -146,14 +146,13 @@ extension UITableView {
             }
             flat += 1
         }
+        showFloatingHeadersAndFooters(for: range.lowerBound..<max(range.upperBound, flat))
         for (path, cell) in visibleCellsByPath {
             cell.frame = cellFrame(rect(ofFlat: heights.flatIndex(of: path)))
             roundSectionCorners(of: cell, at: path)
             cell.tableSeparators = separators(at: path)
         }
-        for (key, view) in visibleHeaderFooters {
-            view.frame = rect(ofFlat: key >= 0 ? heights.headerIndex(key) : heights.footerIndex(-key - 1))
-        }
+        for (key, view) in visibleHeaderFooters { view.frame = headerFooterFrame(forKey: key) }
     }
 
     /// An inset-grouped row is inset from the table's sides.
@@ -191,7 +190,7 @@ extension UITableView {
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
 
-    private func showHeaderFooter(section: Int, header: Bool) {
+    func showHeaderFooter(section: Int, header: Bool) {
         let key = header ? section : -section - 1
         guard visibleHeaderFooters[key] == nil else { return }
         let delegate = tableDelegate
@@ -206,7 +205,8 @@ extension UITableView {
         }
         guard let view else { return }
         visibleHeaderFooters[key] = view
-        addSubview(view)
+        // Above the rows (a floating header covers them), below the section index.
+        if sectionIndexView.superview === self { insertSubview(view, belowSubview: sectionIndexView) } else { addSubview(view) }
     }
 
     static let titleViewIdentifier = "UITableViewHeaderFooterView.title"

@@ -19,7 +19,7 @@ import Foundation
 /// Row changes (`insertRows`, `deleteRows`, `reloadRows`, `moveRow`, batches) renumber at
 /// once and animate over 0.3 s on the animation clock (UITableView+UpdateApplication).
 ///
-/// Differs from iOS: plain-style section headers do not float. See docs/FeatureCoverage.md.
+/// Plain-style section headers and footers float (UITableView+FloatingHeaders.swift). See docs/FeatureCoverage.md.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public let style: Style

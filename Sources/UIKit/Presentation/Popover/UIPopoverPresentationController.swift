@@ -66,20 +66,35 @@ open class UIPopoverPresentationController: UIPresentationController {
         return adaptiveStyle == .none ? popoverFrame : placement?.frame ?? super.frameOfPresentedViewInContainerView
     }
 
-    open override var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
+    /// The style a compact width adapts the popover to (6.10): the delegate's
+    /// `adaptivePresentationStyle(for:)` answer — `.fullScreen`, `.overFullScreen`,
+    /// `.pageSheet` or `.formSheet`; `.none` keeps the popover — and `.formSheet` for any
+    /// other answer or without a delegate.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle {
+        Self.popoverAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self) ?? .automatic)
+    }
+
+    /// As ``adaptivePresentationStyle``, asking the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)`; `.none` in a regular width, where
+    /// the delegate is not asked.
+    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard traitCollection.horizontalSizeClass == .compact else { return .none }
+        return Self.popoverAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .automatic)
+    }
+
+    /// A page sheet and a form sheet are both the large sheet in a compact width; the style
+    /// asked for is the one reported (`presentationStyle`, `willPresentWithAdaptiveStyle`).
+    private static func popoverAdaptiveStyle(_ answer: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch answer {
+        case .none, .popover: .none
+        case .fullScreen, .overFullScreen, .pageSheet, .formSheet: answer
+        default: .formSheet
+        }
+    }
 
     /// The style to present with in `traits` (6.10): `.popover`, or what it adapts to.
     func adaptedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
-        guard traits.horizontalSizeClass == .compact else {
-            adaptiveStyle = .none
-            return .popover
-        }
-        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic
-        switch answer {
-        case .none, .popover: adaptiveStyle = .none
-        case .fullScreen, .overFullScreen: adaptiveStyle = answer
-        default: adaptiveStyle = .formSheet
-        }
+        adaptiveStyle = adaptivePresentationStyle(for: traits)
         return adaptiveStyle == .none ? .popover : adaptiveStyle
     }
 
@@ -129,6 +144,21 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     var debugName: String { "<UIPopoverPresentationController: \(Unmanaged.passUnretained(self).toOpaque())>" }
+
+    /// The size the presented controller gets when the container changes to `parentSize`
+    /// (10.3), in the style the change leaves it in (a change of size class adapts it first,
+    /// in `willTransition(to:with:)`): as a popover, its preferred content size inside the new
+    /// safe area less the margins — its size once placed again, unless the side it ends up
+    /// on has less room; adapted to a sheet, the adaptive sheet's frame at its detent;
+    /// adapted to full screen, the container's size.
+    open override func size(forChildContentContainer container: UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard container === shownViewController, let containerView else { return parentSize }
+        let geometry = ContainerGeometry(container: containerView, resizedTo: parentSize)
+        if adaptiveStyle == .none { return PopoverPlacement.fittedSize(popoverContentSize, in: geometry) }
+        if adaptiveStyle.isSheet { return adaptiveSheetPresentationController.presentedFrame(in: geometry).size }
+        return parentSize
+    }
 
     /// The presented controller's preferred size; an alert's is its layout at popover width.
     private var popoverContentSize: CGSize {

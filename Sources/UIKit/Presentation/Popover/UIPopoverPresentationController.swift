@@ -40,6 +40,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The sheet or full-screen placement when adapted.
     var placement: PresentationPlacement?
     var popoverFrame: CGRect = .zero
+    /// The source the popover was last placed at, in the window's coordinates.
+    var placedAnchor: CGRect = .zero
+    /// The arrow while shown as a popover (see `PopoverArrowView`).
+    var arrowView: PopoverArrowView?
     private var outsideTapView: PopoverOutsideTapView?
     /// Made on first use: the popover owns its adaptive sheet.
     var storedAdaptiveSheet: UISheetPresentationController?
@@ -125,12 +129,16 @@ open class UIPopoverPresentationController: UIPresentationController {
         let placed = PopoverPlacement(anchor: anchor, contentSize: popoverContentSize,
                                       permitted: permittedArrowDirections, window: window)
         popoverFrame = placed.frame
+        placedAnchor = anchor
         arrowDirection = placed.arrowDirection
         return true
     }
 
     /// Forgets the arrow while shown in another style.
-    func clearArrow() { arrowDirection = .unknown }
+    func clearArrow() {
+        arrowDirection = .unknown
+        removeArrow()
+    }
 
     private static func actionSheetWithoutSource(alert: String, presenter: String) -> String {
         var parts: [String] = []
@@ -194,6 +202,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         activeAdaptiveSheet?.installChrome()
         guard adaptiveStyle == .none else { return }
         addOutsideTapView()
+        showArrow()
     }
 
     /// The view behind the popover that turns a tap outside into a dismissal.
@@ -238,6 +247,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
         guard place(in: window) else { return }
         view.frame = popoverFrame
+        showArrow()
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -251,18 +261,24 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         activeAdaptiveSheet?.dismissalTransitionWillBegin()
+        fadeArrowForDismissal()
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         activeAdaptiveSheet?.dismissalTransitionDidEnd(completed)
-        guard completed else { return }
+        guard completed else {
+            arrowView?.alpha = 1
+            return
+        }
         removeOutsideTapView()
         endAdaptiveSheet()
     }
 
+    /// Takes away the views behind and around the popover: the outside-tap view and the arrow.
     func removeOutsideTapView() {
         outsideTapView?.removeFromSuperview()
         outsideTapView = nil
+        removeArrow()
     }
 
     /// A tap outside the popover: an action sheet cancels; anything else asks the delegate

@@ -219,6 +219,33 @@ struct PresentedScene {
         #expect(s.presented.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     }
 
+    @Test func currentContext_getsTheContextControllersNewSize_rules6_3_10_3() throws {
+        // A split-like root gives its child the left half; the child defines the context.
+        final class HalvingRoot: UIViewController {
+            override func size(forChildContentContainer container: UIContentContainer,
+                               withParentContainerSize parentSize: CGSize) -> CGSize {
+                CGSize(width: parentSize.width / 2, height: parentSize.height)
+            }
+        }
+        let host = HeadlessHost(device: .iPhone14)
+        defer { withExtendedLifetime(host) {} }
+        let trace = TraceRecorder()
+        let root = HalvingRoot()
+        host.show(root)
+        let context = TracingViewController("C", trace: trace)
+        context.definesPresentationContext = true
+        ContainmentTests.embed(context, in: root)
+        context.view.frame = CGRect(x: 0, y: 0, width: 195, height: 844)
+        let presented = TracingViewController("P", trace: trace)
+        presented.modalPresentationStyle = .overCurrentContext
+        context.present(presented, animated: false)
+        host.runUntilIdle()
+        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 195, height: 844))
+        trace.take()
+        #expect(host.rotate(to: .landscapeLeft))
+        #expect(Self.sizeEvents(trace) == ["C.viewWillTransition(to: 422x390)", "P.viewWillTransition(to: 422x390)"])
+    }
+
     @Test func customPresentation_rotatedThenDismissed_leavesNothingBehind() throws {
         let host = HeadlessHost(device: .iPhone14)
         defer { withExtendedLifetime(host) {} }

@@ -15,8 +15,10 @@ struct PresentationPlacement {
     let superview: UIView
     /// The view to go above (current context); nil adds on top of the window.
     let above: UIView?
+    let style: UIModalPresentationStyle
 
     init(style: UIModalPresentationStyle, presenter: UIViewController, window: UIWindow) {
+        self.style = style
         if style.usesCurrentContext, let contextView = presenter.storedView, let container = contextView.superview,
            container !== window {
             frame = contextView.frame
@@ -27,23 +29,42 @@ struct PresentationPlacement {
         }
         superview = window
         above = nil
-        let bounds = window.bounds
+        frame = Self.frame(for: style, in: ContainerGeometry(view: window))
         switch style {
         case .pageSheet, .formSheet, .popover:
-            if style == .formSheet, window.traitCollection.horizontalSizeClass == .regular {
-                let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
-                frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                               width: size.width, height: size.height)
-                autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
-            } else {
-                let top = window.safeAreaInsets.top + 10
-                frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-                autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            }
+            autoresizingMask = Self.isCentredFormSheet(style, ContainerGeometry(view: window))
+                ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+                : [.flexibleWidth, .flexibleHeight]
         default:
-            frame = bounds
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
+    }
+
+    /// The frame now, after the container may have changed size (a rotation): the context
+    /// view's frame for a current-context presentation, else worked out again.
+    var currentFrame: CGRect { above?.frame ?? Self.frame(for: style, in: ContainerGeometry(view: superview)) }
+
+    /// The frame of a presentation of `style` in a window-filling container of `geometry`
+    /// (not a current-context one): also the size a size change gives the presented
+    /// controller (`size(forChildContentContainer:withParentContainerSize:)`).
+    static func frame(for style: UIModalPresentationStyle, in geometry: ContainerGeometry) -> CGRect {
+        let bounds = geometry.bounds
+        switch style {
+        case .pageSheet, .formSheet, .popover:
+            if isCentredFormSheet(style, geometry) {
+                let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
+                return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                              width: size.width, height: size.height)
+            }
+            let top = geometry.safeAreaInsets.top + 10
+            return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        default:
+            return bounds
+        }
+    }
+
+    private static func isCentredFormSheet(_ style: UIModalPresentationStyle, _ geometry: ContainerGeometry) -> Bool {
+        style == .formSheet && geometry.traitCollection.horizontalSizeClass == .regular
     }
 
     func install(_ view: UIView) {

@@ -96,12 +96,32 @@ open class UIPresentationController: UIContentContainer {
     /// Whether the presentation covers the whole screen; true by default.
     open var shouldPresentInFullscreen: Bool { true }
 
-    /// The style to adapt to in a compact environment; `.fullScreen` by default. Not
-    /// consulted yet: presentations do not adapt (6.10, see FeatureCoverage).
-    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+    /// The style this presentation takes in a horizontally compact environment: the
+    /// delegate's `adaptivePresentationStyle(for:)` answer, or `.none` (not adapted) without
+    /// a delegate or a usable answer, as on iOS.
+    ///
+    /// Popovers and page/form sheets adapt (6.10) and override it with their rules — see
+    /// `UIPopoverPresentationController` and `UISheetPresentationController`, which consult
+    /// ``adaptivePresentationStyle(for:)`` when presented, and again when the width's size
+    /// class changes while a popover is up. The other styles, `.custom` included, are not
+    /// adapted (DifferencesFromIOS "Presentation").
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        Self.usableAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self))
+    }
 
+    /// The style this presentation takes in `traitCollection`: the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` answer, or `.none`.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        adaptivePresentationStyle
+        Self.usableAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection))
+    }
+
+    /// A delegate's answer UIKit can adapt to; anything else (`.automatic`, the default
+    /// answer) means no adaptation.
+    static func usableAdaptiveStyle(_ answer: UIModalPresentationStyle?) -> UIModalPresentationStyle {
+        switch answer {
+        case .fullScreen?, .overFullScreen?, .formSheet?, .pageSheet?: answer ?? .none
+        default: .none
+        }
     }
 
     /// Called after the will-callbacks and the presented view's placement, before the
@@ -125,9 +145,36 @@ open class UIPresentationController: UIContentContainer {
     open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size the presented controller gets when the container is `parentSize`: asked by
+    /// ``viewWillTransition(to:with:)`` for the size it passes on. The container's size by
+    /// default (10.11); the built-in styles answer their own frame's size (a sheet's at its
+    /// detent, a form sheet's 540 × 620). A subclass with a smaller
+    /// ``frameOfPresentedViewInContainerView`` overrides both, as Apple's custom-presentation
+    /// sample does.
     open func size(forChildContentContainer container: UIContentContainer,
                    withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    /// The container's size once the change under way is done, its presenter getting
+    /// `presenterSize`: a current-context presentation's container is the context's, so its
+    /// size; the others fill the window, whose new size the rotation's coordinator knows.
+    func containerSize(forPresenterSize presenterSize: CGSize,
+                       with coordinator: UIViewControllerTransitionCoordinator) -> CGSize {
+        if style.usesCurrentContext { return presenterSize }
+        return (coordinator as? SizeTransitionCoordinator)?.windowSize ?? presenterSize
+    }
+
+    /// Called before the container view changes size (a rotation), with its new size, while
+    /// the old size and traits still hold. The default passes the change on to the
+    /// presented controller at ``size(forChildContentContainer:withParentContainerSize:)``
+    /// for that size — so an override must call super (10.3).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        let shown = shownViewController
+        // A sheet standing in for a popover hears the change from the popover, which passes it on.
+        guard shown.presentationRecord?.presentationController === self else { return }
+        let childSize = self.size(forChildContentContainer: shown, withParentContainerSize: size)
+        shown.reportLifecycle(.viewWillTransition(to: childSize))
+        shown.viewWillTransition(to: childSize, with: coordinator)
+    }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 }
 
@@ -138,7 +185,7 @@ open class UIPresentationController: UIContentContainer {
 final class StylePresentationController: UIPresentationController {
     var placement: PresentationPlacement?
 
-    override var frameOfPresentedViewInContainerView: CGRect { placement?.frame ?? super.frameOfPresentedViewInContainerView }
+    override var frameOfPresentedViewInContainerView: CGRect { placement?.currentFrame ?? super.frameOfPresentedViewInContainerView }
     override var shouldRemovePresentersView: Bool { style.removesPresenterView }
     override var shouldPresentInFullscreen: Bool { !style.usesCurrentContext }
 }

@@ -91,6 +91,8 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, Ac
     let completionCurve = UIView.AnimationCurve.easeInOut
     let containerView: UIView
     let targetTransform: CGAffineTransform
+    /// The window's size once the transition is done.
+    let windowSize: CGSize
     let percentComplete: CGFloat = 0
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -101,8 +103,9 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, Ac
     private(set) var isUnderway = true
     var activeCoordinator: UIViewControllerTransitionCoordinator { self }
 
-    init(containerView: UIView, duration: TimeInterval, targetTransform: CGAffineTransform) {
+    init(containerView: UIView, duration: TimeInterval, targetTransform: CGAffineTransform, windowSize: CGSize) {
         self.containerView = containerView
+        self.windowSize = windowSize
         self.transitionDuration = duration
         self.isAnimated = duration > 0
         self.targetTransform = targetTransform

@@ -31,11 +31,16 @@ extension UIViewController {
             child.viewWillTransition(to: childSize, with: coordinator)
         }
         if let presented = storedPresentedViewController, presented.storedPresentingViewController === self {
-            // The presentation controller is a content container too: it hears the size
-            // change first, so it can place the presented view alongside the rotation.
-            presented.presentationRecord?.presentationController.viewWillTransition(to: size, with: coordinator)
-            presented.reportLifecycle(.viewWillTransition(to: size))
-            presented.viewWillTransition(to: size, with: coordinator)
+            // The presentation controller is the presented controller's content container:
+            // it hears its container's new size and passes the change on at the size it
+            // gives the presented controller (10.3, 10.11).
+            if let controller = presented.presentationRecord?.presentationController {
+                controller.viewWillTransition(to: controller.containerSize(forPresenterSize: size, with: coordinator),
+                                              with: coordinator)
+            } else {
+                presented.reportLifecycle(.viewWillTransition(to: size))
+                presented.viewWillTransition(to: size, with: coordinator)
+            }
         }
     }
 }

@@ -15,7 +15,7 @@ extension UIWindow {
         let newFrame = CGRect(origin: .zero, size: screen.bounds.size)
         let coordinator = SizeTransitionCoordinator(
             containerView: self, duration: isVisible ? Self.rotationDuration : 0,
-            targetTransform: CGAffineTransform(rotationAngle: rotationAngle))
+            targetTransform: CGAffineTransform(rotationAngle: rotationAngle), windowSize: newFrame.size)
         let root = storedRootViewController
         root?.registerTransitionInSubtree(coordinator)
         let newRootTraits = newTraits.applying(storedTraitOverrides.collection)

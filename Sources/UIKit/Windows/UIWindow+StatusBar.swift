@@ -19,15 +19,21 @@ extension UIWindow {
         guard let root = statusBarAppearanceRoot else { return }
         var styleSource = root
         while let child = styleSource.childForStatusBarStyle { styleSource = child }
-        var hiddenSource = root
-        while let child = hiddenSource.childForStatusBarHidden { hiddenSource = child }
         statusBarStyle = styleSource.preferredStatusBarStyle
-        let hidden = hiddenSource.prefersStatusBarHidden || screenMetrics.statusBarHeight == 0
+        let hidden = prefersStatusBarHiddenNow || screenMetrics.statusBarHeight == 0
         if hidden != isStatusBarHidden {
             isStatusBarHidden = hidden
             setNeedsSafeAreaUpdate()
             forEachSafeAreaDependent { $0.setNeedsSafeAreaUpdate() }
         }
+    }
+
+    /// Whether the controller that decides (following `childForStatusBarHidden`) hides the
+    /// status bar.
+    var prefersStatusBarHiddenNow: Bool {
+        guard var hiddenSource = statusBarAppearanceRoot else { return false }
+        while let child = hiddenSource.childForStatusBarHidden { hiddenSource = child }
+        return hiddenSource.prefersStatusBarHidden
     }
 
     /// Marks the subviews for a safe-area check; the layout pass cascades from there.

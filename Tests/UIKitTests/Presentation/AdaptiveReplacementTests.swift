@@ -216,7 +216,8 @@ final class AppearanceRecordingNavigationController: UINavigationController {
                 "P.willMove(toParent: AppearanceRecordingNavigationController)",
                 "P.didMove(toParent: AppearanceRecordingNavigationController)",
                 "willPresentWithAdaptiveStyle(2) coordinator=true", "P.willTransition(to: wChR)",
-                "A.viewWillTransition(to: 428x926)", "P.viewWillTransition(to: 428x926)",
+                // The sheet's size (10.3), passed on by the replacement to its root.
+                "A.viewWillTransition(to: 428x926)", "P.viewWillTransition(to: 428x869)",
                 "A.traitCollectionDidChange(wRhC -> wChR)", "P.traitCollectionDidChange(wRhC -> wChR)",
                 "N.viewWillAppear(false)", "N.viewDidAppear(false)",
             ])
@@ -237,7 +238,7 @@ final class AppearanceRecordingNavigationController: UINavigationController {
         #expect(s.host.rotate(to: .landscapeRight))
         #expect(s.trace.take() == [
             "A.willTransition(to: wRhC)", "willPresentWithAdaptiveStyle(-1) coordinator=true", "P.willTransition(to: wRhC)",
-            "A.viewWillTransition(to: 926x428)", "P.viewWillTransition(to: 926x428)",
+            "A.viewWillTransition(to: 926x428)", "P.viewWillTransition(to: 300x200)",   // the popover's size
             "A.traitCollectionDidChange(wChR -> wRhC)", "P.traitCollectionDidChange(wChR -> wRhC)",
             "P.willMove(toParent: nil)", "P.didMove(toParent: nil)", "N.viewWillDisappear(false)", "N.viewDidDisappear(false)",
         ])

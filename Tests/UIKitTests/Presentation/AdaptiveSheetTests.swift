@@ -276,7 +276,8 @@ final class AdaptiveSheetDelegate: RecordingAdaptiveDelegate, UIPopoverPresentat
         #expect(s.trace.take() == [
             "A.willTransition(to: wChR)", "adaptivePresentationStyle(compact)", "viewControllerForAdaptivePresentationStyle(2)",
             "prepare(popover, UISheetPresentationController)", "willPresentWithAdaptiveStyle(2)", "P.willTransition(to: wChR)",
-            "A.viewWillTransition(to: 428x926)", "P.viewWillTransition(to: 428x926)",
+            // The size the popover's presentation gives it (10.3): the sheet's at its detent.
+            "A.viewWillTransition(to: 428x926)", "P.viewWillTransition(to: 428x451)",
             "A.traitCollectionDidChange(wRhC -> wChR)", "P.traitCollectionDidChange(wRhC -> wChR)",
         ])
         #expect(s.delegate.preparedControllers.last == ObjectIdentifier(popover.adaptiveSheetPresentationController))
@@ -297,7 +298,7 @@ final class AdaptiveSheetDelegate: RecordingAdaptiveDelegate, UIPopoverPresentat
         #expect(s.host.rotate(to: .landscapeRight))
         #expect(s.trace.take() == [
             "A.willTransition(to: wRhC)", "willPresentWithAdaptiveStyle(-1)", "P.willTransition(to: wRhC)",
-            "A.viewWillTransition(to: 926x428)", "P.viewWillTransition(to: 926x428)",
+            "A.viewWillTransition(to: 926x428)", "P.viewWillTransition(to: 300x200)",   // the popover's size
             "A.traitCollectionDidChange(wChR -> wRhC)", "P.traitCollectionDidChange(wChR -> wRhC)",
         ])
         #expect(s.content.view.frame == popoverFrame)

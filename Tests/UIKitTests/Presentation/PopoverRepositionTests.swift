@@ -83,25 +83,14 @@ final class RepositionDelegate: UIPopoverPresentationControllerDelegate {
     }
 
     @Test func aBarButtonItemPopover_isPlacedAgainWithoutAsking() throws {
-        let host = HeadlessHost(device: .iPadAir, orientation: .portrait)
-        let home = UIViewController()
-        let item = UIBarButtonItem(title: "Info")
-        home.navigationItem.rightBarButtonItem = item
-        let nav = UINavigationController(rootViewController: home)
-        host.show(nav)
-        let content = UIViewController()
-        content.preferredContentSize = CGSize(width: 300, height: 200)
-        content.modalPresentationStyle = .popover
         let delegate = RepositionDelegate()
-        content.popoverPresentationController?.barButtonItem = item
-        content.popoverPresentationController?.delegate = delegate
-        nav.present(content, animated: false)
-        host.runUntilIdle()
-        let portrait = content.view.frame
-        #expect(host.rotate(to: .landscapeLeft))
+        let s = BarButtonPopoverScene(delegate: delegate)
+        defer { withExtendedLifetime(s.host) {} }
+        let portrait = s.content.view.frame
+        #expect(s.host.rotate(to: .landscapeLeft))
         #expect(delegate.calls == [])
-        #expect(content.view.frame.maxX > portrait.maxX)   // follows the item to the right edge
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(host.diagnostics.isEmpty)
+        #expect(s.content.view.frame.maxX > portrait.maxX)   // follows the item to the right edge
+        #expect(s.content.popoverPresentationController?.arrowDirection == .up)
+        #expect(s.host.diagnostics.isEmpty)
     }
 }

@@ -30,3 +30,26 @@ struct PopoverScene<Delegate: UIPopoverPresentationControllerDelegate> {
         trace.take()
     }
 }
+
+/// iPad Air portrait: a navigation controller whose root has an "Info" bar button item, and
+/// a 300 × 200 popover presented from that item (unanimated) with `delegate`.
+@MainActor
+struct BarButtonPopoverScene {
+    let host = HeadlessHost(device: .iPadAir, orientation: .portrait)
+    let item = UIBarButtonItem(title: "Info")
+    let nav: UINavigationController
+    let content = UIViewController()
+
+    init(delegate: UIPopoverPresentationControllerDelegate? = nil) {
+        let home = UIViewController()
+        home.navigationItem.rightBarButtonItem = item
+        nav = UINavigationController(rootViewController: home)
+        host.show(nav)
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.barButtonItem = item
+        content.popoverPresentationController?.delegate = delegate
+        nav.present(content, animated: false)
+        host.runUntilIdle()
+    }
+}

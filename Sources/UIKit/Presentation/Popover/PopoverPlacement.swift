@@ -19,10 +19,26 @@ struct PopoverPlacement {
     let arrowDirection: UIPopoverArrowDirection
 
     init(anchor: CGRect, contentSize: CGSize, permitted: UIPopoverArrowDirection, window: UIWindow) {
-        let insets = window.safeAreaInsets
-        let area = CGRect(x: insets.left + Self.margin, y: insets.top + Self.margin,
-                          width: window.bounds.width - insets.left - insets.right - 2 * Self.margin,
-                          height: window.bounds.height - insets.top - insets.bottom - 2 * Self.margin)
+        self.init(anchor: anchor, contentSize: contentSize, permitted: permitted, in: ContainerGeometry(view: window))
+    }
+
+    /// The area a popover stays inside: the safe area less the margin.
+    static func area(in geometry: ContainerGeometry) -> CGRect {
+        let insets = geometry.safeAreaInsets
+        return CGRect(x: insets.left + margin, y: insets.top + margin,
+                      width: geometry.bounds.width - insets.left - insets.right - 2 * margin,
+                      height: geometry.bounds.height - insets.top - insets.bottom - 2 * margin)
+    }
+
+    /// The popover's size in `geometry` before its side is chosen: its content size, no
+    /// larger than the area (a side with less room than that shrinks it further).
+    static func fittedSize(_ contentSize: CGSize, in geometry: ContainerGeometry) -> CGSize {
+        let area = area(in: geometry)
+        return CGSize(width: max(0, min(contentSize.width, area.width)), height: max(0, min(contentSize.height, area.height)))
+    }
+
+    init(anchor: CGRect, contentSize: CGSize, permitted: UIPopoverArrowDirection, in geometry: ContainerGeometry) {
+        let area = Self.area(in: geometry)
         let arrow = Self.arrowHeight
         // Room on each side, along the axis the popover extends in.
         let room: [(UIPopoverArrowDirection, CGFloat, CGFloat)] = [

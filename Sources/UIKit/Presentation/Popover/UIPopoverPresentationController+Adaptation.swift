@@ -110,6 +110,7 @@ extension UIPopoverPresentationController {
             view.frame = self.popoverFrame
             view.autoresizingMask = []
             self.addOutsideTapView()
+            self.showArrow()
         }, completion: nil)
     }
 

@@ -40,6 +40,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The sheet or full-screen placement when adapted.
     var placement: PresentationPlacement?
     var popoverFrame: CGRect = .zero
+    /// The source the popover was last placed at, in the window's coordinates.
+    var placedAnchor: CGRect = .zero
+    /// The arrow while shown as a popover (see `PopoverArrowView`).
+    var arrowView: PopoverArrowView?
     private var outsideTapView: PopoverOutsideTapView?
     /// Made on first use: the popover owns its adaptive sheet.
     var storedAdaptiveSheet: UISheetPresentationController?
@@ -66,20 +70,35 @@ open class UIPopoverPresentationController: UIPresentationController {
         return adaptiveStyle == .none ? popoverFrame : placement?.frame ?? super.frameOfPresentedViewInContainerView
     }
 
-    open override var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
+    /// The style a compact width adapts the popover to (6.10): the delegate's
+    /// `adaptivePresentationStyle(for:)` answer — `.fullScreen`, `.overFullScreen`,
+    /// `.pageSheet` or `.formSheet`; `.none` keeps the popover — and `.formSheet` for any
+    /// other answer or without a delegate.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle {
+        Self.popoverAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self) ?? .automatic)
+    }
+
+    /// As ``adaptivePresentationStyle``, asking the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)`; `.none` in a regular width, where
+    /// the delegate is not asked.
+    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard traitCollection.horizontalSizeClass == .compact else { return .none }
+        return Self.popoverAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .automatic)
+    }
+
+    /// A page sheet and a form sheet are both the large sheet in a compact width; the style
+    /// asked for is the one reported (`presentationStyle`, `willPresentWithAdaptiveStyle`).
+    private static func popoverAdaptiveStyle(_ answer: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch answer {
+        case .none, .popover: .none
+        case .fullScreen, .overFullScreen, .pageSheet, .formSheet: answer
+        default: .formSheet
+        }
+    }
 
     /// The style to present with in `traits` (6.10): `.popover`, or what it adapts to.
     func adaptedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
-        guard traits.horizontalSizeClass == .compact else {
-            adaptiveStyle = .none
-            return .popover
-        }
-        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic
-        switch answer {
-        case .none, .popover: adaptiveStyle = .none
-        case .fullScreen, .overFullScreen: adaptiveStyle = answer
-        default: adaptiveStyle = .formSheet
-        }
+        adaptiveStyle = adaptivePresentationStyle(for: traits)
         return adaptiveStyle == .none ? .popover : adaptiveStyle
     }
 
@@ -110,12 +129,16 @@ open class UIPopoverPresentationController: UIPresentationController {
         let placed = PopoverPlacement(anchor: anchor, contentSize: popoverContentSize,
                                       permitted: permittedArrowDirections, window: window)
         popoverFrame = placed.frame
+        placedAnchor = anchor
         arrowDirection = placed.arrowDirection
         return true
     }
 
     /// Forgets the arrow while shown in another style.
-    func clearArrow() { arrowDirection = .unknown }
+    func clearArrow() {
+        arrowDirection = .unknown
+        removeArrow()
+    }
 
     private static func actionSheetWithoutSource(alert: String, presenter: String) -> String {
         var parts: [String] = []
@@ -129,6 +152,21 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     var debugName: String { "<UIPopoverPresentationController: \(Unmanaged.passUnretained(self).toOpaque())>" }
+
+    /// The size the presented controller gets when the container changes to `parentSize`
+    /// (10.3), in the style the change leaves it in (a change of size class adapts it first,
+    /// in `willTransition(to:with:)`): as a popover, its preferred content size inside the new
+    /// safe area less the margins — its size once placed again, unless the side it ends up
+    /// on has less room; adapted to a sheet, the adaptive sheet's frame at its detent;
+    /// adapted to full screen, the container's size.
+    open override func size(forChildContentContainer container: UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard container === shownViewController, let containerView else { return parentSize }
+        let geometry = ContainerGeometry(container: containerView, resizedTo: parentSize)
+        if adaptiveStyle == .none { return PopoverPlacement.fittedSize(popoverContentSize, in: geometry) }
+        if adaptiveStyle.isSheet { return adaptiveSheetPresentationController.presentedFrame(in: geometry).size }
+        return parentSize
+    }
 
     /// The presented controller's preferred size; an alert's is its layout at popover width.
     private var popoverContentSize: CGSize {
@@ -164,6 +202,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         activeAdaptiveSheet?.installChrome()
         guard adaptiveStyle == .none else { return }
         addOutsideTapView()
+        showArrow()
     }
 
     /// The view behind the popover that turns a tap outside into a dismissal.
@@ -208,6 +247,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
         guard place(in: window) else { return }
         view.frame = popoverFrame
+        showArrow()
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -221,18 +261,24 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         activeAdaptiveSheet?.dismissalTransitionWillBegin()
+        fadeArrowForDismissal()
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         activeAdaptiveSheet?.dismissalTransitionDidEnd(completed)
-        guard completed else { return }
+        guard completed else {
+            arrowView?.alpha = 1
+            return
+        }
         removeOutsideTapView()
         endAdaptiveSheet()
     }
 
+    /// Takes away the views behind and around the popover: the outside-tap view and the arrow.
     func removeOutsideTapView() {
         outsideTapView?.removeFromSuperview()
         outsideTapView = nil
+        removeArrow()
     }
 
     /// A tap outside the popover: an action sheet cancels; anything else asks the delegate

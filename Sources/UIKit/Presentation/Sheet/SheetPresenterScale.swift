@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Only a presenter whose view fills the window (a window's root, or a full-screen
 /// presentation) steps back; a medium (or smaller) sheet leaves it as it is. Scaling is a
-/// transform on the presenter's view, so its layout and frame-based children are
-/// untouched; the values the view had before (transform, corner radius, clipping) come
+/// transform on the presenter's view that layout does not see (`VisualOnlyTransforms`): its
+/// safe area, bars and children stay where they were; the values the view had before (transform, corner radius, clipping) come
 /// back when the sheet is dismissed, when a pull is cancelled they stay stepped back.
 ///
 /// ```
@@ -36,6 +36,8 @@ struct SheetPresenterScale {
         transform = view.transform
         cornerRadius = view.layer.cornerRadius
         clips = view.clipsToBounds
+        // The step-back is visual: the presenter's bars and content keep their layout.
+        VisualOnlyTransforms.set(view, true)
     }
 
     /// The transform that steps `view` back in `window`: scaled about its centre so it is
@@ -68,6 +70,7 @@ struct SheetPresenterScale {
     /// The dismissal is over: clipping as it was too.
     func restore() {
         guard let view else { return }
+        VisualOnlyTransforms.set(view, false)
         view.transform = transform
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clips

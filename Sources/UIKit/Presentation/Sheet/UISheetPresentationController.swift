@@ -101,26 +101,58 @@ open class UISheetPresentationController: UIPresentationController {
     open override var shouldRemovePresentersView: Bool { adaptiveStyle.removesPresenterView }
     open override var shouldPresentInFullscreen: Bool { !style.usesCurrentContext }
 
-    /// Sheets stay sheets in a compact width (6.10); `.fullScreen` and `.overFullScreen`
-    /// are what a delegate may adapt them to.
-    open override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
-
-    /// The style to present with (6.10): in a horizontally compact window the delegate may
-    /// answer `.fullScreen` or `.overFullScreen` from `adaptivePresentationStyle(for:traitCollection:)`;
-    /// any other answer (the default) keeps the sheet.
-    func adaptedStyle(for style: UIModalPresentationStyle, traits: UITraitCollection) -> UIModalPresentationStyle {
-        adaptiveStyle = .none
-        guard traits.horizontalSizeClass == .compact, let delegate else { return style }
-        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
-        guard answer == .fullScreen || answer == .overFullScreen else { return style }
-        adaptiveStyle = answer
-        return answer
+    /// Sheets stay sheets in a compact width (6.10): `.fullScreen` or `.overFullScreen` when
+    /// the delegate's `adaptivePresentationStyle(for:)` answers one of them, else `.none`.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle {
+        Self.sheetAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self))
     }
 
+    /// As ``adaptivePresentationStyle``, asking `adaptivePresentationStyle(for:traitCollection:)`;
+    /// `.none` in a regular width, where the delegate is not asked.
+    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard traitCollection.horizontalSizeClass == .compact else { return .none }
+        return Self.sheetAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection))
+    }
+
+    private static func sheetAdaptiveStyle(_ answer: UIModalPresentationStyle?) -> UIModalPresentationStyle {
+        answer == .fullScreen || answer == .overFullScreen ? answer ?? .none : .none
+    }
+
+    /// The style to present with (6.10): ``adaptivePresentationStyle(for:)``'s answer, or
+    /// `style` (the sheet) when it is `.none`.
+    func adaptedStyle(for style: UIModalPresentationStyle, traits: UITraitCollection) -> UIModalPresentationStyle {
+        adaptiveStyle = adaptivePresentationStyle(for: traits)
+        return adaptiveStyle == .none ? style : adaptiveStyle
+    }
+
+    /// The sheet's frame in its container now: at the selected detent in a compact width,
+    /// 540 × 620 centred (a form sheet) or the large frame (a page sheet) in a regular one,
+    /// the context view's frame in a current context, the container's bounds when adapted
+    /// to full screen.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard adaptiveStyle == .none, let layout = currentLayout() else {
-            return placement?.frame ?? super.frameOfPresentedViewInContainerView
+        guard let placement, let containerView else { return super.frameOfPresentedViewInContainerView }
+        if adaptiveStyle != .none { return containerView.bounds }
+        if let context = placement.above { return context.frame }
+        return presentedFrame(in: ContainerGeometry(view: containerView))
+    }
+
+    /// The size of the sheet in a container of `parentSize` — the size the presented
+    /// controller gets in `viewWillTransition(to:with:)` when the container changes size
+    /// (10.3): worked out for the container as it will be (its new safe area and size
+    /// classes), so it is the frame the sheet has once the change is done.
+    open override func size(forChildContentContainer container: UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard container === shownViewController, let placement, placement.above == nil, adaptiveStyle == .none,
+              let containerView else { return parentSize }
+        return presentedFrame(in: ContainerGeometry(container: containerView, resizedTo: parentSize)).size
+    }
+
+    /// The sheet's frame in a window-filling container of `geometry`.
+    func presentedFrame(in geometry: ContainerGeometry) -> CGRect {
+        guard geometry.traitCollection.horizontalSizeClass == .compact else {
+            return PresentationPlacement.frame(for: style, in: geometry)
         }
+        let layout = SheetLayout(sheet: self, geometry: geometry)
         return layout.frame(for: layout.selected.value)
     }
 
@@ -161,8 +193,14 @@ open class UISheetPresentationController: UIPresentationController {
         super.viewWillTransition(to: size, with: coordinator)
         releasePresenterForResize()
         coordinator.animate(alongsideTransition: { [weak self] _ in
-            guard let self, self.currentLayout() != nil else { return }
-            self.applyLayout()
+            guard let self else { return }
+            if self.currentLayout() != nil {
+                self.applyLayout()
+            } else if self.isShown, self.adaptiveStyle == .none, let view = self.presentedView {
+                // Regular width: the frame for the new container (a page sheet's top follows
+                // the new safe area), not only what autoresizing makes of the old one.
+                view.frame = self.frameOfPresentedViewInContainerView
+            }
         }, completion: nil)
     }
 
@@ -195,7 +233,7 @@ open class UISheetPresentationController: UIPresentationController {
     func currentLayout() -> SheetLayout? {
         guard let containerView, placement?.above == nil,
               containerView.traitCollection.horizontalSizeClass == .compact else { return nil }
-        return SheetLayout(sheet: self, container: containerView)
+        return SheetLayout(sheet: self, geometry: ContainerGeometry(view: containerView))
     }
 
     /// Dimmed unless the selected detent is no larger than the largest undimmed one.
@@ -322,53 +360,4 @@ open class UISheetPresentationController: UIPresentationController {
         animateChanges { selectedDetentIdentifier = identifier }
         (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
-}
-
-/// The sheet's detents resolved in one container: the values, sorted, and the frame a
-/// value gives.
-@MainActor
-struct SheetLayout {
-    let bounds: CGRect
-    let bottomInset: CGFloat
-    let maximum: CGFloat
-    /// The active detents, smallest first.
-    let active: [(identifier: UISheetPresentationController.Detent.Identifier, value: CGFloat)]
-    let selected: (identifier: UISheetPresentationController.Detent.Identifier, value: CGFloat)
-
-    init(sheet: UISheetPresentationController, container: UIView) {
-        bounds = container.bounds
-        let insets = container.safeAreaInsets
-        bottomInset = insets.bottom
-        maximum = max(0, bounds.height - insets.top - 10 - insets.bottom)
-        let context = SheetDetentContext(containerTraitCollection: container.traitCollection, maximumDetentValue: maximum)
-        var resolved: [(identifier: UISheetPresentationController.Detent.Identifier, value: CGFloat)] = []
-        for detent in sheet.detents {
-            if let value = detent.resolvedValue(in: context) { resolved.append((detent.identifier, value)) }
-        }
-        if resolved.isEmpty {
-            sheet.warnNoActiveDetent()
-            resolved = [(.large, maximum)]
-        }
-        active = resolved.sorted { $0.value < $1.value }
-        let wanted = sheet.selectedDetentIdentifier
-        selected = active.first { $0.identifier == wanted } ?? active[0]
-    }
-
-    /// The value of the detent named `identifier`: an active one, else the system detent of
-    /// that name; nil for an unknown custom identifier.
-    func value(of identifier: UISheetPresentationController.Detent.Identifier) -> CGFloat? {
-        if let found = active.first(where: { $0.identifier == identifier }) { return found.value }
-        if identifier == .large { return maximum }
-        if identifier == .medium { return maximum * 0.5 }
-        return nil
-    }
-
-    /// The sheet's frame at a detent value: full width, on the container's bottom edge.
-    func frame(for value: CGFloat) -> CGRect {
-        let height = value + bottomInset
-        return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-    }
-
-    /// The detent value of a sheet whose top edge is at `top`.
-    func value(forTop top: CGFloat) -> CGFloat { bounds.height - top - bottomInset }
 }

@@ -15,7 +15,7 @@ extension UIView {
         let superInsets = superview.safeAreaInsets
         if superInsets != .zero {
             let safe = superview.bounds.inset(by: superInsets)
-            let f = VisualOnlyTransforms.contains(self) ? untransformedFrame : frame
+            let f = transformIsVisualOnly ? untransformedFrame : frame
             insets.top = min(max(0, safe.minY - f.minY), f.height)
             insets.left = min(max(0, safe.minX - f.minX), f.width)
             insets.bottom = min(max(0, f.maxY - safe.maxY), f.height)
@@ -123,30 +123,19 @@ extension UIView {
     }
 }
 
-/// Views whose transform only shows them differently and must not change their layout: a
-/// presenter stepping back behind a large sheet keeps its safe area — and so its bars and
-/// content where they were — while it is shrunk and moved down (UIKIT-SEMANTICS 6.8: the
-/// presenter stays as it is; on iOS the step-back transforms a view around it, not the
-/// presenter's own view).
-@MainActor
-enum VisualOnlyTransforms {
-    private struct Entry { weak var view: UIView? }
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    static func contains(_ view: UIView) -> Bool {
-        guard !entries.isEmpty else { return false }
-        return entries[ObjectIdentifier(view)]?.view === view
-    }
-
-    /// Marks `view`'s transform as visual only (or not any more); its safe area is worked
-    /// out again on the next layout pass.
-    static func set(_ view: UIView, _ visualOnly: Bool) {
-        entries = entries.filter { $0.value.view != nil }
-        if visualOnly {
-            entries[ObjectIdentifier(view)] = Entry(view: view)
-        } else {
-            entries[ObjectIdentifier(view)] = nil
+extension UIView {
+    /// Whether this view's transform only shows it differently and must not change its
+    /// layout: a presenter stepping back behind a large sheet keeps its safe area — and so
+    /// its bars and content where they were — while it is shrunk and moved down
+    /// (UIKIT-SEMANTICS 6.8: the presenter stays as it is; on iOS the step-back transforms a
+    /// view around the presenter, not the presenter's own view). Setting it works the safe
+    /// area out again on the next layout pass.
+    var transformIsVisualOnly: Bool {
+        get { storedTransformIsVisualOnly }
+        set {
+            guard newValue != storedTransformIsVisualOnly else { return }
+            storedTransformIsVisualOnly = newValue
+            setNeedsSafeAreaUpdate()
         }
-        view.setNeedsSafeAreaUpdate()
     }
 }

@@ -14,6 +14,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedCenter: CGPoint = .zero
     var storedBounds: CGRect = .zero
     var storedTransform: CGAffineTransform = .identity
+    /// Whether the transform only shows the view differently and layout ignores it (see
+    /// `UIView.transformIsVisualOnly`).
+    var storedTransformIsVisualOnly = false
     /// The exact origin last given through `frame`, while nothing has moved the view since:
     /// deriving it from `center` − size/2 would return 16.000000000000007 for 16.
     var exactFrameOrigin: CGPoint?

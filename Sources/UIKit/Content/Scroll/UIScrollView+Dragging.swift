@@ -39,7 +39,10 @@ extension UIScrollView {
     }
 
     private func beginDragging() {
-        let downwards = panGestureRecognizer.translation(in: self).y > 0
+        let start = panGestureRecognizer.translation(in: self)
+        let downwards = start.y > 0
+        dragAxisLock = isDirectionalLockEnabled && scrollsHorizontally && scrollsVertically
+            ? ScrollDragAxis.lock(forStart: start) : nil
         stopMotion()
         // The content follows the finger from here; the recognizer's hysteresis is not a jump.
         panGestureRecognizer.setTranslation(.zero, in: self)
@@ -61,10 +64,10 @@ extension UIScrollView {
     private func drag(to translation: CGPoint) {
         let limits = contentOffsetLimits
         var offset = contentOffset
-        if scrollsHorizontally {
+        if scrollsHorizontally, dragAxisLock != .vertical {
             offset.x = banded(dragStart.offset.x - translation.x, limits.min.x, limits.max.x, bounds.width)
         }
-        if scrollsVertically {
+        if scrollsVertically, dragAxisLock != .horizontal {
             offset.y = banded(dragStart.offset.y - translation.y, limits.min.y, limits.max.y, bounds.height)
         }
         contentOffset = offset
@@ -82,7 +85,9 @@ extension UIScrollView {
     private func endDragging(velocity fingerVelocity: CGPoint) {
         let limits = contentOffsetLimits, offset = contentOffset
         // The content moves against the finger.
-        let v = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0, y: scrollsVertically ? -fingerVelocity.y : 0)
+        let v = CGPoint(x: scrollsHorizontally && dragAxisLock != .vertical ? -fingerVelocity.x : 0,
+                        y: scrollsVertically && dragAxisLock != .horizontal ? -fingerVelocity.y : 0)
+        dragAxisLock = nil
         let rate = Double(decelerationRate.rawValue)
         let natural: CGPoint
         if isPagingEnabled {
@@ -153,5 +158,23 @@ extension UIScrollView {
         case .interactive, .interactiveWithAccessory: guard downwards else { return }
         }
         _ = window?.endEditing(true)
+    }
+}
+
+/// The axis a directionally locked drag keeps to (``UIScrollView/isDirectionalLockEnabled``).
+enum ScrollDragAxis {
+    case horizontal, vertical
+
+    /// A start at least this many times longer along one axis than the other counts as
+    /// along that axis (within about 27° of it); anything between is diagonal. Apple gives
+    /// no figure ("one general direction"): a chosen value.
+    static let dominance: CGFloat = 2
+
+    /// The axis a drag that began with `translation` is held to; nil for a diagonal start.
+    static func lock(forStart translation: CGPoint) -> ScrollDragAxis? {
+        let dx = abs(translation.x), dy = abs(translation.y)
+        if dx >= dominance * dy { return .horizontal }
+        if dy >= dominance * dx { return .vertical }
+        return nil
     }
 }

@@ -83,6 +83,8 @@ open class UIScrollView: UIView {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
     open var isPagingEnabled = false
+    /// Whether a drag that begins mostly along one axis scrolls along that axis only, until
+    /// the finger lifts; a diagonal start scrolls freely (default false).
     open var isDirectionalLockEnabled = false
     /// Whether the content can be pulled past its edges (rubber band) and bounces back.
     open var bounces = true
@@ -155,6 +157,8 @@ open class UIScrollView: UIView {
     var storedFrameLayoutGuide: UILayoutGuide?
     /// The offset and translation at the start of the drag.
     var dragStart: (offset: CGPoint, overshoot: CGPoint) = (.zero, .zero)
+    /// The axis the current drag is held to by ``isDirectionalLockEnabled`` (nil: both).
+    var dragAxisLock: ScrollDragAxis?
 
     // MARK: Initialisers
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Only a presenter whose view fills the window (a window's root, or a full-screen
 /// presentation) steps back; a medium (or smaller) sheet leaves it as it is. Scaling is a
-/// transform on the presenter's view that layout does not see (`VisualOnlyTransforms`): its
+/// transform on the presenter's view that layout does not see (`UIView.transformIsVisualOnly`): its
 /// safe area, bars and children stay where they were; the values the view had before (transform, corner radius, clipping) come
 /// back when the sheet is dismissed, when a pull is cancelled they stay stepped back.
 ///
@@ -37,7 +37,7 @@ struct SheetPresenterScale {
         cornerRadius = view.layer.cornerRadius
         clips = view.clipsToBounds
         // The step-back is visual: the presenter's bars and content keep their layout.
-        VisualOnlyTransforms.set(view, true)
+        view.transformIsVisualOnly = true
     }
 
     /// The transform that steps `view` back in `window`: scaled about its centre so it is
@@ -70,7 +70,7 @@ struct SheetPresenterScale {
     /// The dismissal is over: clipping as it was too.
     func restore() {
         guard let view else { return }
-        VisualOnlyTransforms.set(view, false)
+        view.transformIsVisualOnly = false
         view.transform = transform
         view.layer.cornerRadius = cornerRadius
         view.clipsToBounds = clips

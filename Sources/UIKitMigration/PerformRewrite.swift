@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// `perform(#selector(f), with: x, afterDelay: d)` and
-/// `NSObject.cancelPreviousPerformRequests(withTarget:selector:object:)`.
+/// `perform(#selector(f), with: x, afterDelay: d)`,
+/// `NSObject.cancelPreviousPerformRequests(withTarget:selector:object:)` and
+/// `UIApplication.sendAction(_:to:from:for:)`.
 extension Scanner {
     /// `perform(#selector(flip), with: nil, afterDelay: 1)` →
     /// `perform(Selector("flip"), with: nil, afterDelay: 1) { $0.flip() }`: UIKit's
@@ -37,8 +38,9 @@ extension Scanner {
     }
 
     /// `#selector(flip)` in `cancelPreviousPerformRequests(withTarget:selector:object:)` →
-    /// `Selector("flip")`, the name the rewritten `perform` registered the request under.
-    func rewriteCancelSelector(_ node: MacroExpansionExprSyntax) {
+    /// `Selector("flip")`, the name the rewritten `perform` registered the request under;
+    /// likewise in `UIApplication.sendAction(_:to:from:for:)`, which sends actions by name.
+    func rewriteNamedSelector(_ node: MacroExpansionExprSyntax) {
         guard let container = container(of: node) else {
             return report(.leftAlone, node, "#selector", "not inside a statement or member")
         }

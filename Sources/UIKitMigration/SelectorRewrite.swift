@@ -25,7 +25,10 @@ extension Scanner {
             return rewritePerformSelector(node, call: call)
         }
         if label == "selector", callee == "cancelPreviousPerformRequests" {
-            return rewriteCancelSelector(node)
+            return rewriteNamedSelector(node)
+        }
+        if label == nil, callee == "sendAction", arguments.map({ $0.label?.text }) == [nil, "to", "from", "for"] {
+            return rewriteNamedSelector(node)
         }
         // `Timer(timeInterval:target:selector:userInfo:repeats:)` and its scheduled form.
         let isTimer = label == "selector" && (callee == "scheduledTimer" || callee == "Timer")

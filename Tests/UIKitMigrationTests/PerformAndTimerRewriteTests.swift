@@ -144,3 +144,29 @@ import UIKitMigration
         #expect(twice.findings.isEmpty)
     }
 }
+
+/// `UIApplication.sendAction(_:to:from:for:)` sends actions by name here.
+@Suite struct SendActionRewriteTests {
+    @Test func theSelectorOfSendActionBecomesItsName() {
+        let input = """
+            func dismissKeyboard() {
+                UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+            }
+
+            """
+        let migration = Migrator.migrate(input, file: "K.swift")
+        #expect(migration.text == """
+            func dismissKeyboard() {
+                #if canImport(ObjectiveC)
+                UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                #else
+                UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+                #endif
+            }
+
+            """)
+        #expect(migration.findings.map(\.description) == [
+            "K.swift:2:37: rewrote #selector: Selector(\"resignFirstResponder\")",
+        ])
+    }
+}

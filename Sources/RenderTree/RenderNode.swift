@@ -2,7 +2,7 @@
 /// an image, chrome fills) under its children.
 ///
 /// Drawing order, as Core Animation composites a layer: shadow, background (rounded by
-/// `cornerRadius`), drawn paths (the layer's contents, clipped to its bounds), fills, image,
+/// `cornerRadius`), gradient (rounded the same), drawn paths (the layer's contents, clipped to its bounds), fills, image,
 /// text, children (clipped to the rounded bounds when `clipsToBounds`), border. `opacity` applies to the whole group; a hidden node draws
 /// nothing, children included.
 ///
@@ -19,6 +19,8 @@ public struct RenderNode: Sendable, Hashable {
     public var opacity: Double = 1
     public var isHidden = false
     public var background: RenderColor?
+    /// A gradient drawn over the background, rounded as it is (a `CAGradientLayer`).
+    public var gradient: RenderGradient?
     public var cornerRadius: Double = 0
     /// Which corners `cornerRadius` rounds, as `CALayer.maskedCorners` bits: 1 top-left,
     /// 2 top-right, 4 bottom-left, 8 bottom-right; all four (15) by default.
@@ -48,7 +50,7 @@ public struct RenderNode: Sendable, Hashable {
 
 /// A property of a node: the JSON key it is written under, in nodes and in patches.
 public enum RenderNodeField: String, CodingKey, CaseIterable, Sendable {
-    case kind, frame, transform, opacity, hidden, background, cornerRadius, corners, border, clips, shadow, fills, paths, image, text, children
+    case kind, frame, transform, opacity, hidden, background, gradient, cornerRadius, corners, border, clips, shadow, fills, paths, image, text, children
 }
 
 extension RenderNode {
@@ -63,6 +65,7 @@ extension RenderNode {
         case .opacity: opacity == other.opacity
         case .hidden: isHidden == other.isHidden
         case .background: background == other.background
+        case .gradient: gradient == other.gradient
         case .cornerRadius: cornerRadius == other.cornerRadius
         case .corners: maskedCorners == other.maskedCorners
         case .border: border == other.border
@@ -85,6 +88,7 @@ extension RenderNode {
         case .opacity: opacity = other.opacity
         case .hidden: isHidden = other.isHidden
         case .background: background = other.background
+        case .gradient: gradient = other.gradient
         case .cornerRadius: cornerRadius = other.cornerRadius
         case .corners: maskedCorners = other.maskedCorners
         case .border: border = other.border
@@ -107,6 +111,7 @@ extension RenderNode {
         case .opacity: try container.encode(opacity, forKey: field)
         case .hidden: try container.encode(isHidden, forKey: field)
         case .background: try container.encode(background, forKey: field)
+        case .gradient: try container.encode(gradient, forKey: field)
         case .cornerRadius: try container.encode(cornerRadius, forKey: field)
         case .corners: try container.encode(maskedCorners, forKey: field)
         case .border: try container.encode(border, forKey: field)
@@ -129,6 +134,7 @@ extension RenderNode {
         case .opacity: opacity = try container.decode(Double.self, forKey: field)
         case .hidden: isHidden = try container.decode(Bool.self, forKey: field)
         case .background: background = try container.decode(RenderColor?.self, forKey: field)
+        case .gradient: gradient = try container.decode(RenderGradient?.self, forKey: field)
         case .cornerRadius: cornerRadius = try container.decode(Double.self, forKey: field)
         case .corners: maskedCorners = try container.decode(Int.self, forKey: field)
         case .border: border = try container.decode(RenderBorder?.self, forKey: field)

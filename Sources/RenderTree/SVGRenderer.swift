@@ -101,6 +101,15 @@ private struct SVGWriter {
         if let background = node.background, !background.isClear {
             line("<rect \(box) \(Self.fill(background))/>", depth: inner)
         }
+        if let gradient = node.gradient, !gradient.colors.isEmpty {
+            let id = definitionID("gradient")
+            let stops = zip(gradient.colors, gradient.locations).map { color, location in
+                "<stop offset=\"\(Self.n(location))\" stop-color=\"\(color.rgbHex)\""
+                    + (color.isOpaque ? "" : " stop-opacity=\"\(Self.n(color.opacity))\"") + "/>"
+            }.joined()
+            line("<linearGradient id=\"\(id)\" x1=\"\(Self.n(gradient.x1))\" y1=\"\(Self.n(gradient.y1))\" x2=\"\(Self.n(gradient.x2))\" y2=\"\(Self.n(gradient.y2))\">\(stops)</linearGradient>", depth: inner)
+            line("<rect \(box) fill=\"url(#\(id))\"/>", depth: inner)
+        }
         var contentDepth = inner
         if node.clipsToBounds {
             let id = definitionID("clip")

@@ -9,6 +9,9 @@ public struct MethodIndex: Sendable {
     /// extends), so `#selector(tapped)` with `target: self` picks the enclosing type's
     /// `tapped()` when another type of the app declares a `tapped(_:)`.
     var labelsByOwner: [String: [String: Set<[String]>]] = [:]
+    /// The `optional` protocol requirements `vck-migrate` gives a default (methods returning
+    /// nothing or an optional), whose `delegate?.name?(…)` calls lose the second `?`.
+    var optionalRequirements: Set<String> = []
 
     public init() {}
 
@@ -24,6 +27,7 @@ public struct MethodIndex: Sendable {
             labelsByName[name, default: []].insert(labels)
             if let owner { labelsByOwner[owner, default: [:]][name, default: []].insert(labels) }
         }
+        optionalRequirements.formUnion(collector.optionalRequirements)
     }
 
     /// The one label list `name` is declared with; nil when it is declared with several.
@@ -42,7 +46,9 @@ public struct MethodIndex: Sendable {
 
     private final class Collector: SyntaxVisitor {
         var found: [(owner: String?, name: String, labels: [String])] = []
+        var optionalRequirements: Set<String> = []
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if OptionalRequirement.defaultBody(of: node) != nil { optionalRequirements.insert(node.name.text) }
             found.append((MethodIndex.owner(of: node), node.name.text,
                           node.signature.parameterClause.parameters.map { $0.firstName.text }))
             return .visitChildren

@@ -96,13 +96,12 @@ final class Scanner: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        for member in node.memberBlock.members {
-            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-            if let optional = modifiers?.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
-                report(.leftAlone, optional, "optional protocol requirement",
-                       "needs an @objc protocol; make it a requirement with a default in a protocol extension")
-            }
-        }
+        if !isConditionallyCompiled(node) { rewriteOptionalRequirements(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        rewriteOptionalRequirementCall(node)
         return .visitChildren
     }
 

@@ -21,7 +21,19 @@ extension Scanner {
         if label == "action", Self.commandCallees.contains(callee) {
             return rewriteCommandSelector(node, callee: callee)
         }
-        guard isTargetAction || isObserver else {
+        if label == nil, callee == "perform", arguments.map({ $0.label?.text }) == [nil, "with", "afterDelay"] {
+            return rewritePerformSelector(node, call: call)
+        }
+        if label == "selector", callee == "cancelPreviousPerformRequests" {
+            return rewriteNamedSelector(node)
+        }
+        if label == nil, callee == "sendAction", arguments.map({ $0.label?.text }) == [nil, "to", "from", "for"] {
+            return rewriteNamedSelector(node)
+        }
+        // `Timer(timeInterval:target:selector:userInfo:repeats:)` and its scheduled form.
+        let isTimer = label == "selector" && (callee == "scheduledTimer" || callee == "Timer")
+            && arguments.first?.label?.text == "timeInterval" && arguments.contains { $0.label?.text == "target" }
+        guard isTargetAction || isObserver || isTimer else {
             return report(.leftAlone, node, "#selector", "\(callee)(\(label.map { "\($0):" } ?? "_:")…) has no closure form here")
         }
         guard let container = container(of: node) else {
@@ -44,15 +56,21 @@ extension Scanner {
         guard let labels = method.labels ?? index.labels(of: method.name, in: owner) else {
             return report(.leftAlone, node, "#selector", "\(method.name) is declared with several signatures; write the labels")
         }
-        let closure: String
-        switch labels.count {
-        case 0: closure = "{ $0.\(method.name)() }"
-        case 1: closure = "{ $0.\(method.name)(\(labels[0] == "_" ? "" : labels[0] + ": ")$1) }"
-        default:
+        guard let closure = Self.closureOfTarget(method.name, labels) else {
             return report(.leftAlone, node, "#selector", "\(method.name) takes \(labels.count) arguments; actions take the sender only")
         }
         edits.append(Edit(range: range, text: "", linuxRange: range, linuxText: closure, container: container))
-        report(.rewrote, node, "#selector", closure)
+        report(.rewrote, node, "#selector", isTimer ? "\(closure) (the timer holds the target weakly)" : closure)
+    }
+
+    /// `{ $0.save() }` or `{ $0.save($1) }` (`{ $0.save(sender: $1) }` with a label): the
+    /// method as a closure of the target and the one argument; nil for more arguments.
+    static func closureOfTarget(_ name: String, _ labels: [String]) -> String? {
+        switch labels.count {
+        case 0: "{ $0.\(name)() }"
+        case 1: "{ $0.\(name)(\(labels[0] == "_" ? "" : labels[0] + ": ")$1) }"
+        default: nil
+        }
     }
 
     /// Commands whose action goes up the responder chain: there is no target to infer the

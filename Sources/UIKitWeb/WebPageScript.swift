@@ -53,6 +53,13 @@ extension WebPage {
     function drawContent(entry) {
       const n = entry.node, f = n.frame || [0, 0, 0, 0];
       let svg = isHairline(n) ? `<rect x="0" y="0" width="${f[2]}" height="${f[3]}" fill="${n.background}"/>` : "";
+      // A gradient layer's fill, rounded as its background is.
+      if (n.gradient && n.gradient.colors.length) {
+        const g = n.gradient, id = `vck-gradient-${n.id}`;
+        const stops = g.colors.map((c, i) => `<stop offset="${g.locations[i]}" stop-color="${c}"/>`).join("");
+        svg += `<defs><linearGradient id="${id}" x1="${g.x1}" y1="${g.y1}" x2="${g.x2}" y2="${g.y2}">${stops}</linearGradient></defs>`;
+        svg += `<rect x="0" y="0" width="${f[2]}" height="${f[3]}" rx="${n.cornerRadius || 0}" fill="url(#${id})"/>`;
+      }
       // The view's own drawing (draw(_:)): the svg element clips it to the node's size.
       for (const p of n.paths || []) {
         let paint = p.fill ? `fill="${p.fill}"` : `fill="none"`;
@@ -135,7 +142,7 @@ extension WebPage {
       for (const id of entry.node.children || []) entry.el.insertBefore(nodeElement(id).el, entry.border);
     }
 
-    const CONTENT = ["fills", "paths", "image", "text", "frame"];
+    const CONTENT = ["gradient", "fills", "paths", "image", "text", "frame"];
     function applyDiff(diff) {
       for (const id of diff.removed || []) {
         const entry = vck.nodes.get(id);

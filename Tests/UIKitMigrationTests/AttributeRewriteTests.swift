@@ -127,10 +127,10 @@ import UIKitMigration
         ])
     }
 
-    @Test func optionalProtocolRequirementsAndNonOptionalOutletsAreReported() {
+    @Test func optionalRequirementsReturningValuesAndNonOptionalOutletsAreReported() {
         let input = """
             @objc protocol Picker {
-                @objc optional func pickerDidCancel()
+                @objc optional func pickerHeight() -> CGFloat
             }
             class V: UIViewController {
                 @IBOutlet var label: UILabel
@@ -138,7 +138,7 @@ import UIKitMigration
             """
         let migration = Migrator.migrate(input, file: "P.swift")
         #expect(migration.leftAlone.map(\.description) == [
-            "P.swift:2:11: left alone optional protocol requirement: needs an @objc protocol; make it a requirement with a default in a protocol extension",
+            "P.swift:2:11: left alone optional protocol requirement: pickerHeight returns a value; a default would replace the nil its callers fall back on",
             "P.swift:5:5: left alone @IBOutlet: label is not optional; the loader sets optional outlets only",
         ])
     }

@@ -107,3 +107,18 @@ import UIKitMigration
         #expect(migration.rewrites.count == 16)
     }
 }
+
+/// The card screen's migration (delayed performs, selector timers, optional delegate
+/// methods) is the file the UIKit tests compile and run
+/// (Tests/UIKitTests/SourceCompatibility/MigratedCardScreen.swift).
+@Suite struct MigratedCardFixtureTests {
+    @Test func theCardScreenMigratesToTheCompiledSourceCompatibilityFile() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let input = try String(contentsOf: tests.appendingPathComponent("UIKitMigrationTests/Fixtures/CardScreen.swift.txt"), encoding: .utf8)
+        let expected = try String(contentsOf: tests.appendingPathComponent("UIKitTests/SourceCompatibility/MigratedCardScreen.swift"), encoding: .utf8)
+        let migration = Migrator.migrate(input, file: "CardScreen.swift")
+        #expect(migration.text == expected)
+        #expect(migration.leftAlone.isEmpty)
+        #expect(migration.rewrites.count == 16)
+    }
+}

@@ -208,8 +208,8 @@ import UIKitMigration
     @Test func selectorsWithoutAClosureFormAreReportedAndLeftAlone() {
         let input = """
             func f() {
-                perform(#selector(refresh), with: nil, afterDelay: 1)
-                let t = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                perform(#selector(refresh), with: nil, afterDelay: 1, inModes: [.common])
+                let t = Timer(fireAt: date, interval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
                 button.addTarget(nil, action: #selector(copy(_:)), for: .touchUpInside)
                 control.addTarget(self, action: #selector(changed(_:event:)), for: .valueChanged)
                 let s = #selector(viewDidLoad)
@@ -219,7 +219,7 @@ import UIKitMigration
         #expect(migration.text == input)
         #expect(migration.findings.map(\.description) == [
             "F.swift:2:13: left alone #selector: perform(_:…) has no closure form here",
-            "F.swift:3:75: left alone #selector: scheduledTimer(selector:…) has no closure form here",
+            "F.swift:3:70: left alone #selector: Timer(selector:…) has no closure form here",
             "F.swift:4:35: left alone #selector: a nil target (responder-chain search by selector) has no closure form",
             "F.swift:5:37: left alone #selector: changed takes 2 arguments; actions take the sender only",
             "F.swift:6:13: left alone #selector: not an argument of a target–action call",

@@ -21,14 +21,16 @@ extension ViewControllerKit {
     /// ```
     @preconcurrency @MainActor
     public final class RenderTreeBuilder {
-        private struct Entry {
-            weak var view: UIView?
+        struct Entry {
+            weak var object: AnyObject?
             let id: RenderNodeID
             let kind: String
         }
 
         private var entries: [ObjectIdentifier: Entry] = [:]
-        private var nextID = 1
+        /// The nodes of shape layers' paths, by layer (``LayerNodes``).
+        var pathEntries: [ObjectIdentifier: Entry] = [:]
+        var nextID = 1
 
         public init() {}
 
@@ -39,8 +41,9 @@ extension ViewControllerKit {
             nodes.reserveCapacity(entries.count + 1)
             let root = addNode(for: view, parentBoundsOrigin: .zero, isRoot: true, inheritedTraits: view.traitCollection,
                                into: &nodes)
-            // Every view met has an entry: more entries than view nodes means some views left.
+            // Every view and layer met has an entry: more entries than nodes means some left.
             if entries.count > nodes.count { entries = entries.filter { nodes[$0.value.id] != nil } }
+            if !pathEntries.isEmpty { pathEntries = pathEntries.filter { nodes[$0.value.id] != nil } }
             if let window = view as? UIWindow { addSystemChrome(of: window, to: root, into: &nodes) }
             return RenderTree(root: root, nodes: nodes)
         }
@@ -63,10 +66,10 @@ extension ViewControllerKit {
             }
         }
 
-        private func entry(for view: UIView) -> Entry {
-            let key = ObjectIdentifier(view)
-            if let entry = entries[key], entry.view === view { return entry }
-            let entry = Entry(view: view, id: nextID, kind: String(describing: type(of: view)))
+        func entry(for object: AnyObject) -> Entry {
+            let key = ObjectIdentifier(object)
+            if let entry = entries[key], entry.object === object { return entry }
+            let entry = Entry(object: object, id: nextID, kind: String(describing: type(of: object)))
             nextID += 1
             entries[key] = entry
             return entry
@@ -93,16 +96,20 @@ extension ViewControllerKit {
             if !isRoot { node.transform = RenderTransform.of(values.transform) }
             // Dynamic colours resolve with this view's traits, as they do when UIKit draws it.
             traits.performAsCurrent { draw(view, values: values, into: &node) }
-            var subviews = view.subviews
-            if subviews.contains(where: { $0.layer.zPosition != 0 }) {
+            // Subviews' layers and added layers, back to front.
+            var sublayers = view.layer.allSublayers
+            if sublayers.contains(where: { $0.zPosition != 0 }) {
                 // Core Animation draws siblings by zPosition, then in order (a stable sort).
-                subviews = subviews.enumerated()
-                    .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+                sublayers = sublayers.enumerated()
+                    .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
                     .map(\.element)
             }
-            node.children = subviews.map {
-                addNode(for: $0, parentBoundsOrigin: values.bounds.origin, isRoot: false, inheritedTraits: traits,
-                        into: &nodes)
+            node.children = sublayers.map { sublayer in
+                if let subview = sublayer.owningView {
+                    return addNode(for: subview, parentBoundsOrigin: values.bounds.origin, isRoot: false,
+                                   inheritedTraits: traits, into: &nodes)
+                }
+                return addLayerNode(for: sublayer, parentBoundsOrigin: values.bounds.origin, into: &nodes)
             }
             nodes[node.id] = node
             return node.id
@@ -110,11 +117,22 @@ extension ViewControllerKit {
 
         /// The view's own drawing: opacity, background, corners, border, shadow, content.
         private func draw(_ view: UIView, values: RenderedLayerValues, into node: inout RenderNode) {
+            drawLayer(values, maskedCorners: view.layer.maskedCorners, into: &node)
+            // What `draw(_:)` drew (run now if out of date), fitted by the content mode.
+            if let drawing = view.currentDrawing() {
+                node.paths = RenderPath.paths(of: drawing, in: CGRect(origin: .zero, size: values.bounds.size),
+                                              contentMode: view.contentMode)
+            }
+            if let content = view as? RenderedContentProviding { content.renderContent(into: &node, bounds: values.bounds) }
+        }
+
+        /// What every layer draws: opacity, background, corners, border, shadow.
+        func drawLayer(_ values: RenderedLayerValues, maskedCorners: CACornerMask, into node: inout RenderNode) {
             node.opacity = RenderRounding.length(Double(values.opacity))
             node.isHidden = values.isHidden
             node.background = values.backgroundColor.map(RenderColor.init)
             node.cornerRadius = RenderRounding.length(Double(values.cornerRadius))
-            if node.cornerRadius > 0 { node.maskedCorners = Int(view.layer.maskedCorners.rawValue & 15) }
+            if node.cornerRadius > 0 { node.maskedCorners = Int(maskedCorners.rawValue & 15) }
             if values.borderWidth > 0, let color = values.borderColor {
                 node.border = RenderBorder(width: RenderRounding.length(Double(values.borderWidth)), color: RenderColor(color))
             }
@@ -125,12 +143,6 @@ extension ViewControllerKit {
                                            offsetY: RenderRounding.length(Double(values.shadowOffset.height)),
                                            radius: RenderRounding.length(Double(values.shadowRadius)))
             }
-            // What `draw(_:)` drew (run now if out of date), fitted by the content mode.
-            if let drawing = view.currentDrawing() {
-                node.paths = RenderPath.paths(of: drawing, in: CGRect(origin: .zero, size: values.bounds.size),
-                                              contentMode: view.contentMode)
-            }
-            if let content = view as? RenderedContentProviding { content.renderContent(into: &node, bounds: values.bounds) }
         }
     }
 }

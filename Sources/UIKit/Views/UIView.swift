@@ -140,7 +140,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Initialisers
 
     public init(frame: CGRect) {
-        layer = CALayer()
+        layer = CALayer(backingView: ())
         super.init()
         layer.owningView = self
         self.frame = frame
@@ -153,7 +153,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Decoding initialiser, `required` as on iOS so subclasses' `init?(coder:)` compiles
     /// unchanged; storyboard and nib loading use it. Decodes nothing itself.
     public required init?(coder: NSCoder) {
-        layer = CALayer()
+        layer = CALayer(backingView: ())
         super.init()
         layer.owningView = self
     }

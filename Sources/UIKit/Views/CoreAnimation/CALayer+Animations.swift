@@ -1,0 +1,169 @@
+import Foundation
+
+/// An animation added to a layer: its timing and values as they were when it was added
+/// (iOS copies an animation on `add(_:forKey:)`), and the animation, for its delegate.
+struct ExplicitLayerAnimation {
+    let key: String
+    let animation: CAAnimation
+    let keyPath: String?
+    let fromValue: Any?, toValue: Any?, byValue: Any?
+    let begin: TimeInterval
+    let duration: TimeInterval
+    let repeatCount: Float
+    let autoreverses: Bool
+    let fillMode: CAMediaTimingFillMode
+    let isRemovedOnCompletion: Bool
+    let timingFunction: CAMediaTimingFunction?
+    var endTimer: Int?
+
+    /// All repetitions, there and back: infinite for `repeatCount = .infinity`.
+    var activeDuration: TimeInterval {
+        duration * (autoreverses ? 2 : 1) * Double(repeatCount > 0 ? repeatCount : 1)
+    }
+
+    /// The paced progress (0 at `fromValue`, 1 at `toValue`) at `now`; nil when the
+    /// animation shows nothing then (before its begin time, or after its end without a
+    /// forward fill).
+    func progress(at now: TimeInterval) -> Double? {
+        let t = now - begin
+        let fillsBackwards = fillMode == .backwards || fillMode == .both
+        let fillsForwards = fillMode == .forwards || fillMode == .both
+        if t < 0 { return fillsBackwards ? timingFunction.progress(0) : nil }
+        if t >= activeDuration {
+            guard !isRemovedOnCompletion, fillsForwards else { return nil }
+            return autoreverses ? 0 : 1
+        }
+        let cycle = autoreverses ? 2 * duration : duration
+        var local = t.truncatingRemainder(dividingBy: cycle)
+        if autoreverses, local > duration { local = cycle - local }
+        return timingFunction.progress(local / duration)
+    }
+}
+
+private extension Optional where Wrapped == CAMediaTimingFunction {
+    func progress(_ x: Double) -> Double { self?.progress(at: x) ?? min(max(x, 0), 1) }
+}
+
+extension CALayer {
+    /// Adds `anim` under `key` (replacing the animation of that key): from now (or its
+    /// `beginTime`) on the runtime's clock, ``presentation()`` and what is drawn show its
+    /// values; the model values never change. See ``CAAnimation`` for timing and the delegate.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let runtime = ViewControllerKit.Runtime.current
+        let now = runtime.clock.now
+        let key = key ?? "vck.animation.\(UUID().uuidString)"
+        if explicitAnimations.contains(where: { $0.key == key }) { removeAnimation(forKey: key) }
+        let property = anim as? CAPropertyAnimation, basic = anim as? CABasicAnimation
+        var entry = ExplicitLayerAnimation(
+            key: key, animation: anim, keyPath: property?.keyPath,
+            fromValue: basic?.fromValue, toValue: basic?.toValue, byValue: basic?.byValue,
+            begin: anim.beginTime > 0 ? anim.beginTime : now, duration: anim.duration > 0 ? anim.duration : 0.25,
+            repeatCount: anim.repeatCount, autoreverses: anim.autoreverses, fillMode: anim.fillMode,
+            isRemovedOnCompletion: anim.isRemovedOnCompletion, timingFunction: anim.timingFunction)
+        let end = entry.begin + entry.activeDuration
+        if end.isFinite {
+            entry.endTimer = runtime.runLoop.schedule(after: max(end - now, 0)) { [weak self] in
+                self?.finishAnimation(forKey: key)
+            }
+        }
+        explicitAnimations.append(entry)
+        _ = runtime.runLoop.schedule(after: max(entry.begin - now, 0), keepsRunLoopBusy: false) {
+            anim.delegate?.animationDidStart(anim)
+        }
+        scheduleAnimationFrame()
+    }
+
+    /// The animation added under `key`, while it is on the layer.
+    public func animation(forKey key: String) -> CAAnimation? {
+        explicitAnimations.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations on the layer, in the order added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        explicitAnimations.isEmpty ? nil : explicitAnimations.map(\.key)
+    }
+
+    /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`
+    /// on the next run-loop turn.
+    public func removeAnimation(forKey key: String) {
+        guard let index = explicitAnimations.firstIndex(where: { $0.key == key }) else { return }
+        let entry = explicitAnimations.remove(at: index)
+        stop(entry, finished: false)
+    }
+
+    /// Removes every animation, in the order added.
+    public func removeAllAnimations() {
+        let entries = explicitAnimations
+        explicitAnimations = []
+        for entry in entries { stop(entry, finished: false) }
+    }
+
+    private func stop(_ entry: ExplicitLayerAnimation, finished: Bool) {
+        let runLoop = ViewControllerKit.Runtime.current.runLoop
+        if let timer = entry.endTimer { runLoop.cancelTimer(timer) }
+        runLoop.setNeedsPasses()
+        let animation = entry.animation
+        if finished {
+            animation.delegate?.animationDidStop(animation, finished: true)
+        } else {
+            runLoop.perform { animation.delegate?.animationDidStop(animation, finished: false) }
+        }
+    }
+
+    /// At an animation's end: removed unless it should stay, and the delegate told.
+    private func finishAnimation(forKey key: String) {
+        guard let index = explicitAnimations.firstIndex(where: { $0.key == key }) else { return }
+        var entry = explicitAnimations[index]
+        entry.endTimer = nil
+        if entry.isRemovedOnCompletion { explicitAnimations.remove(at: index) } else { explicitAnimations[index] = entry }
+        stop(entry, finished: true)
+    }
+
+    /// Asks for a display pass on every display frame while an animation runs, so a
+    /// connected page sees it move (pictures read the values at the clock's time anyway).
+    private func scheduleAnimationFrame() {
+        let runLoop = ViewControllerKit.Runtime.current.runLoop
+        let now = runLoop.clock.now
+        guard explicitAnimations.contains(where: { $0.begin + $0.activeDuration > now }) else { return }
+        _ = runLoop.schedule(after: ViewControllerKit.FrameDriver.frameInterval, keepsRunLoopBusy: false) { [weak self] in
+            runLoop.setNeedsPasses()
+            self?.scheduleAnimationFrame()
+        }
+    }
+
+    /// The values the running animations show at `now`, by key path, later animations last.
+    func explicitAnimationValues(at now: TimeInterval) -> [(keyPath: String, value: Any)] {
+        explicitAnimations.compactMap { entry in
+            guard let keyPath = entry.keyPath, let progress = entry.progress(at: now) else { return nil }
+            let model = animatableValue(forKeyPath: keyPath)
+            guard let from = entry.fromValue ?? model else { return nil }
+            var to = entry.toValue ?? model ?? from
+            if entry.toValue == nil, let by = entry.byValue, let start = CALayer.number(from), let step = CALayer.number(by) {
+                to = start + step
+            }
+            return (keyPath, CAInterpolation.value(from: from, to: to, at: CGFloat(progress)))
+        }
+    }
+}
+
+/// Values between two animation values.
+enum CAInterpolation {
+    static func value(from: Any, to: Any, at p: CGFloat) -> Any {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+        if let a = CALayer.number(from), let b = CALayer.number(to) { return mix(a, b) }
+        switch (from, to) {
+        case let (a as CGPoint, b as CGPoint): return CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))
+        case let (a as CGSize, b as CGSize): return CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))
+        case let (a as CGRect, b as CGRect):
+            return CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height))
+        case let (a as CGColor, b as CGColor):
+            return CGColor(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
+        case let (a as CATransform3D, b as CATransform3D):
+            return CATransform3D(rows: zip(a.rows, b.rows).map { zip($0, $1).map { mix($0, $1) } })
+        case let (a as [Any], b as [Any]) where a.count == b.count:
+            return zip(a, b).map { value(from: $0, to: $1, at: p) }
+        default:
+            return p < 1 ? from : to
+        }
+    }
+}

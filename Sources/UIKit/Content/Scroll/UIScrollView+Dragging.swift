@@ -39,7 +39,9 @@ extension UIScrollView {
     }
 
     private func beginDragging() {
-        let downwards = panGestureRecognizer.translation(in: self).y > 0
+        let start = panGestureRecognizer.translation(in: self)
+        let downwards = start.y > 0
+        dragStart.lock = isDirectionalLockEnabled && scrollsHorizontally && scrollsVertically ? DragAxisLock(start) : .none
         stopMotion()
         // The content follows the finger from here; the recognizer's hysteresis is not a jump.
         panGestureRecognizer.setTranslation(.zero, in: self)
@@ -61,10 +63,10 @@ extension UIScrollView {
     private func drag(to translation: CGPoint) {
         let limits = contentOffsetLimits
         var offset = contentOffset
-        if scrollsHorizontally {
+        if scrollsHorizontally, dragStart.lock != .vertical {
             offset.x = banded(dragStart.offset.x - translation.x, limits.min.x, limits.max.x, bounds.width)
         }
-        if scrollsVertically {
+        if scrollsVertically, dragStart.lock != .horizontal {
             offset.y = banded(dragStart.offset.y - translation.y, limits.min.y, limits.max.y, bounds.height)
         }
         contentOffset = offset
@@ -82,7 +84,8 @@ extension UIScrollView {
     private func endDragging(velocity fingerVelocity: CGPoint) {
         let limits = contentOffsetLimits, offset = contentOffset
         // The content moves against the finger.
-        let v = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0, y: scrollsVertically ? -fingerVelocity.y : 0)
+        let v = CGPoint(x: scrollsHorizontally && dragStart.lock != .vertical ? -fingerVelocity.x : 0,
+                        y: scrollsVertically && dragStart.lock != .horizontal ? -fingerVelocity.y : 0)
         let rate = Double(decelerationRate.rawValue)
         let natural: CGPoint
         if isPagingEnabled {
@@ -153,5 +156,17 @@ extension UIScrollView {
         case .interactive, .interactiveWithAccessory: guard downwards else { return }
         }
         _ = window?.endEditing(true)
+    }
+}
+
+/// The axis a drag keeps to under `isDirectionalLockEnabled`: decided by the pan's first
+/// translation; `none` for a diagonal start (neither component twice the other; the ratio
+/// is chosen, UIKit does not publish it).
+enum DragAxisLock {
+    case none, horizontal, vertical
+
+    init(_ translation: CGPoint) {
+        let dx = abs(translation.x), dy = abs(translation.y)
+        if dx == 0, dy == 0 { self = .none } else if dy >= 2 * dx { self = .vertical } else if dx >= 2 * dy { self = .horizontal } else { self = .none }
     }
 }

@@ -83,6 +83,9 @@ open class UIScrollView: UIView {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
     open var isPagingEnabled = false
+    /// When true, a drag that begins mostly along one axis (at least twice as far along it
+    /// as across) scrolls along that axis only until the finger lifts; a diagonal one
+    /// scrolls freely. Default false.
     open var isDirectionalLockEnabled = false
     /// Whether the content can be pulled past its edges (rubber band) and bounces back.
     open var bounces = true
@@ -153,8 +156,8 @@ open class UIScrollView: UIView {
     var motion: ScrollMotion?
     var storedContentLayoutGuide: UILayoutGuide?
     var storedFrameLayoutGuide: UILayoutGuide?
-    /// The offset and translation at the start of the drag.
-    var dragStart: (offset: CGPoint, overshoot: CGPoint) = (.zero, .zero)
+    /// The offset and translation at the start of the drag, and the axis it keeps to.
+    var dragStart: (offset: CGPoint, overshoot: CGPoint, lock: DragAxisLock) = (.zero, .zero, .none)
 
     // MARK: Initialisers
 
@@ -181,6 +184,12 @@ open class UIScrollView: UIView {
     /// Whether `view` should get the touches of `event` now that they began on it.
     /// Default true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// UIKit shows the scroll indicators for a moment. Scroll indicators are not drawn here:
+    /// the first call warns once (docs/FeatureCoverage.md), later ones do nothing.
+    open func flashScrollIndicators() {
+        runtimeInUse.diagnostics.unsupported("UIScrollView.flashScrollIndicators()", "scroll indicators are not drawn")
+    }
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()

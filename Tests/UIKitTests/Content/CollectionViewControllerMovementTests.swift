@@ -7,17 +7,17 @@ import UIKitTesting
 final class MovableGridController: GridController {
     var refusesMoving: Set<IndexPath> = []
     override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        trace.record("canMoveItemAt \(MovableGridSource.p(indexPath))")
+        trace.record("canMoveItemAt \(TracingGridSource.p(indexPath))")
         return !refusesMoving.contains(indexPath)
     }
     override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        trace.record("moveItemAt \(MovableGridSource.p(sourceIndexPath)) → \(MovableGridSource.p(destinationIndexPath))")
+        trace.record("moveItemAt \(TracingGridSource.p(sourceIndexPath)) → \(TracingGridSource.p(destinationIndexPath))")
         items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
     }
     override func collectionView(_ collectionView: UICollectionView,
                                  targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                  atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        trace.record("target original \(MovableGridSource.p(originalIndexPath)) current \(MovableGridSource.p(currentIndexPath)) proposed \(MovableGridSource.p(proposedIndexPath))")
+        trace.record("target original \(TracingGridSource.p(originalIndexPath)) current \(TracingGridSource.p(currentIndexPath)) proposed \(TracingGridSource.p(proposedIndexPath))")
         return proposedIndexPath
     }
 }

@@ -135,6 +135,7 @@ final class MoveRefusingSource: UICollectionViewDataSource {
         // An item that does not exist is refused without asking.
         #expect(!scene.collection.beginInteractiveMovementForItem(at: Self.ip(40, 0)))
         #expect(!scene.collection.beginInteractiveMovementForItem(at: Self.ip(0, 3)))
+        #expect(!scene.collection.beginInteractiveMovementForItem(at: IndexPath(index: 0)))
         scene.collection.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 150))
         scene.collection.endInteractiveMovement()
         #expect(scene.trace.take() == [])

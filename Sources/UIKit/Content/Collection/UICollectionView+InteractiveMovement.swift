@@ -93,7 +93,7 @@ extension UICollectionView {
 
     private func isMovable(_ indexPath: IndexPath) -> Bool {
         reloadIfNeeded()
-        guard itemCounts.indices.contains(indexPath.section), (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {
+        guard indexPath.count == 2, itemCounts.indices.contains(indexPath.section), (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {
             return false
         }
         prepareLayoutIfNeeded()

@@ -191,3 +191,84 @@ final class ListGridController: UICollectionViewController {
         return cell
     }
 }
+
+/// A list whose rows show a reorder handle while editing and may all move.
+@MainActor
+final class ReorderListController: UICollectionViewController {
+    let trace: TraceRecorder
+    var rows = (0..<5).map { "Row \($0)" }
+    init(trace: TraceRecorder) {
+        self.trace = trace
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = rows[indexPath.item]
+        cell.contentConfiguration = content
+        (cell as? UICollectionViewListCell)?.accessories = [.reorder()]
+        return cell
+    }
+    override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        trace.record("canMoveItemAt \(TracingGridSource.p(indexPath))")
+        return true
+    }
+    override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        trace.record("moveItemAt \(TracingGridSource.p(sourceIndexPath)) → \(TracingGridSource.p(destinationIndexPath))")
+        rows.insert(rows.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+}
+
+/// A list row's `UICellAccessory.reorder()` handle drags the row while the list is editing.
+@Suite(.serialized) @MainActor struct CollectionReorderAccessoryTests {
+    /// Drags from row 0's handle (22 pt wide, 16 pt from the trailing edge) to row 2's centre.
+    private func dragFirstRowOntoTheThird(_ list: ReorderListController, _ host: HeadlessHost) {
+        let first = list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let third = list.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
+        let handle = first.convert(CGPoint(x: first.bounds.width - 16 - 11, y: first.bounds.midY), to: nil)
+        let drop = third.convert(CGPoint(x: 0, y: third.bounds.midY), to: nil)
+        let finger = host.touchDown(at: handle)
+        host.advance(by: 0.2)
+        host.touchMove(finger, to: CGPoint(x: handle.x, y: handle.y + 20))
+        host.advance(by: 0.05)
+        host.touchMove(finger, to: CGPoint(x: handle.x, y: drop.y))
+        host.advance(by: 0.05)
+        host.touchUp(finger)
+        host.runUntilIdle()
+    }
+
+    @Test func whileEditing_theHandleDragsTheRow_andTheDropMovesIt_withoutScrolling() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let trace = TraceRecorder()
+        let list = ReorderListController(trace: trace)
+        host.show(UINavigationController(rootViewController: list))
+        list.setEditing(true, animated: false)
+        host.runUntilIdle()
+        let offset = list.collectionView.contentOffset
+        dragFirstRowOntoTheThird(list, host)
+        #expect(trace.take() == ["canMoveItemAt [0, 0]", "moveItemAt [0, 0] → [0, 2]"])
+        #expect(list.rows == ["Row 1", "Row 2", "Row 0", "Row 3", "Row 4"])
+        #expect(list.collectionView.contentOffset == offset)
+        let moved = list.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        #expect((moved?.contentConfiguration as? UIListContentConfiguration)?.text == "Row 0")
+    }
+
+    @Test func notEditing_theSameDragMovesNothing() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        let trace = TraceRecorder()
+        let list = ReorderListController(trace: trace)
+        host.show(UINavigationController(rootViewController: list))
+        host.runUntilIdle()
+        dragFirstRowOntoTheThird(list, host)
+        #expect(trace.take() == [])
+        #expect(list.rows == (0..<5).map { "Row \($0)" })
+    }
+}

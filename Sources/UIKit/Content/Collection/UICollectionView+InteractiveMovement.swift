@@ -91,6 +91,16 @@ extension UICollectionView {
 
     // MARK: Internals
 
+    /// A recognizer driving the movement stopped: lifted ends it, cancelled or failed
+    /// cancels it.
+    func finishMovement(after state: UIGestureRecognizer.State) {
+        switch state {
+        case .ended: endInteractiveMovement()
+        case .cancelled, .failed: cancelInteractiveMovement()
+        default: break
+        }
+    }
+
     private func isMovable(_ indexPath: IndexPath) -> Bool {
         reloadIfNeeded()
         guard indexPath.count == 2, itemCounts.indices.contains(indexPath.section), (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {

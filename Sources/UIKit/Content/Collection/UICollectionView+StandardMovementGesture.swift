@@ -38,12 +38,8 @@ extension UICollectionView {
         case .changed:
             guard let offset = interactiveMovement?.grabOffset else { return }
             updateInteractiveMovementTargetPosition(CGPoint(x: finger.x + offset.width, y: finger.y + offset.height))
-        case .ended:
-            endInteractiveMovement()
-        case .cancelled, .failed:
-            cancelInteractiveMovement()
         default:
-            break
+            finishMovement(after: press.state)
         }
     }
 }

@@ -94,6 +94,8 @@ open class UICollectionView: UIScrollView {
     var moveAnsweredByDefault = false
     /// The long press a `UICollectionViewController` installs to move items.
     var standardMovementRecognizer: UILongPressGestureRecognizer?
+    /// A drag on a list row's reorder accessory (UICollectionView+ReorderAccessory).
+    let reorderAccessoryRecognizer = UIPanGestureRecognizer()
 
     // MARK: Initialisers
 
@@ -153,6 +155,7 @@ open class UICollectionView: UIScrollView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
         if gestureRecognizer === standardMovementRecognizer { return standardMovementShouldBegin() }
+        if gestureRecognizer === reorderAccessoryRecognizer { return reorderAccessoryShouldBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

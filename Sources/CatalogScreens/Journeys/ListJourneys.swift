@@ -82,6 +82,20 @@ extension Journey {
                 try? stage.host.tap(cell)
             }
         }
+        stage.step("Press and hold that photo, drag it one row down: the others make room; lifting keeps the new order.") {
+            let paths = grid.collectionView.indexPathsForVisibleItems.sorted()
+            guard !paths.isEmpty else { return }
+            let from = paths[paths.count / 2], to = IndexPath(item: paths[paths.count / 2].item + 3, section: 0)
+            guard let source = grid.collectionView.cellForItem(at: from), let target = grid.collectionView.cellForItem(at: to),
+                  let sourceContainer = source.superview, let targetContainer = target.superview else { return }
+            let finger = stage.host.touchDown(at: sourceContainer.convert(source.center, to: nil))
+            stage.host.advance(by: 0.6)
+            stage.host.touchMove(finger, to: targetContainer.convert(target.center, to: nil))
+            stage.host.advance(by: 0.1)
+            stage.host.touchUp(finger)
+            stage.host.runUntilIdle()
+            stage.note(visible())
+        }
     }
 }
 

@@ -2,7 +2,8 @@ import UIKitHeadless
 
 /// A photo grid as apps write it: a collection view controller with a compositional layout
 /// of three square photos a row (2 pt gutters) under a section header, fed by a diffable
-/// data source with cell and supplementary registrations. Each "photo" is a colour.
+/// data source with cell and supplementary registrations. Each "photo" is a colour; a long
+/// press drags a photo to another place (`reorderingHandlers`).
 @MainActor
 public final class PhotoGridViewController: UICollectionViewController {
     static let colours: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo, .systemPurple]
@@ -50,6 +51,14 @@ public final class PhotoGridViewController: UICollectionViewController {
         snapshot.appendSections([0])
         snapshot.appendItems(Array(1...60))
         dataSource.apply(snapshot, animatingDifferences: false)
+        // Any photo can be pressed, held and dragged to another place (the controller's
+        // standard long press); the data source keeps the new order.
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            for case let .insert(offset, number, _) in transaction.difference {
+                self?.onChange?("moved photo \(number) to place \(offset + 1)")
+            }
+        }
         self.dataSource = dataSource
     }
 

@@ -18,12 +18,18 @@ final class CountingGridCell: UICollectionViewCell {
     }
 }
 
-/// A data source and delegate over `items[section]` that records what the collection asks.
+/// A data source and delegate over `items[section]` that records what the collection asks,
+/// including an interactive movement's `canMoveItemAt`, `moveItemAt` (which updates
+/// `items`) and the delegate's iOS 15 `targetIndexPathForMoveOfItem…` (answered from
+/// `redirects`).
 @MainActor
 final class TracingGridSource: UICollectionViewDataSource, UICollectionViewDelegate {
     let trace: TraceRecorder
     var items: [[String]]
     var refusesSelection: Set<IndexPath> = []
+    var refusesMoving: Set<IndexPath> = []
+    /// Proposed index path → the one the delegate answers instead.
+    var redirects: [IndexPath: IndexPath] = [:]
     var tracesDisplay = true
 
     init(trace: TraceRecorder, items: [[String]]) {
@@ -77,6 +83,20 @@ final class TracingGridSource: UICollectionViewDataSource, UICollectionViewDeleg
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         trace.record("didDeselect \(Self.p(indexPath))")
+    }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        trace.record("canMoveItemAt \(Self.p(indexPath))")
+        return !refusesMoving.contains(indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        trace.record("moveItemAt \(Self.p(sourceIndexPath)) → \(Self.p(destinationIndexPath))")
+        let item = items[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        items[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
+    }
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        trace.record("target original \(Self.p(originalIndexPath)) current \(Self.p(currentIndexPath)) proposed \(Self.p(proposedIndexPath))")
+        return redirects[proposedIndexPath] ?? proposedIndexPath
     }
 }
 

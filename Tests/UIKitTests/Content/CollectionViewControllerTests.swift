@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// A grid controller in the classic style that records selection.
 @MainActor
-final class GridController: UICollectionViewController {
+class GridController: UICollectionViewController {
     let trace: TraceRecorder
     var items = (0..<60).map { "Item \($0)" }
     init(trace: TraceRecorder) {

@@ -139,4 +139,13 @@ import UIKitTesting
         other.scrollsToTop = false
         #expect(s.host.tapStatusBar())
     }
+
+    @Test func flashScrollIndicators_compiles_andSaysOnceThatNoIndicatorsAreDrawn() {
+        let s = ScrollScene()
+        s.scrollView.flashScrollIndicators()
+        s.scrollView.flashScrollIndicators()
+        #expect(s.host.takeDiagnostics() == [ViewControllerKit.Diagnostic(kind: .warning, message:
+            "ViewControllerKit: UIScrollView.flashScrollIndicators() does nothing here: scroll indicators are not drawn.")])
+        #expect(s.trace.take() == [])
+    }
 }

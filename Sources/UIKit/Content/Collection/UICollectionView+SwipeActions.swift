@@ -14,6 +14,7 @@ extension UICollectionView {
         swipeRecognizer.addAction { [unowned self] _ in self.handleSwipe() }
         addGestureRecognizer(swipeRecognizer)
         installContextMenuInteraction()
+        installReorderAccessoryRecognizer()
     }
 
     /// The list configuration of `section` when the layout lays it out as a list.

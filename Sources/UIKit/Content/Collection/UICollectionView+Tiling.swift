@@ -59,8 +59,8 @@ extension UICollectionView {
     func tile(leaving: ((ElementKey, UICollectionReusableView) -> Void)? = nil) {
         guard dataSource != nil else { return }
         updateOrthogonalScrollers()
-        let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { displayedFrame(of: $0).intersects(bounds) && !$0.isHidden && isValid($0) }
+        let attributes = withMovingItem((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { displayedFrame(of: $0).intersects(bounds) && !$0.isHidden && isValid($0) })
         let wanted = Set(attributes.map(\.elementKey))
         for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) where !wanted.contains(key) {
             visibleViews[key] = nil
@@ -104,7 +104,10 @@ extension UICollectionView {
         defer { elementBeingRequested = nil }
         switch key.category {
         case .cell:
-            return dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            // During an interactive movement the data source still has the old order.
+            let path = dataSourcePath(ofDisplayed: key.indexPath)
+            elementBeingRequested = ElementKey(category: .cell, kind: nil, indexPath: path)
+            return dataSource.collectionView(self, cellForItemAt: path)
         case .supplementaryView:
             return dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
         case .decorationView:

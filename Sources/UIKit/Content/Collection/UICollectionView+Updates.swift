@@ -63,6 +63,12 @@ extension UICollectionView {
             runtimeInUse.diagnostics.raise(.internalInconsistencyException, message)
             return
         }
+        apply(updates, from: oldCounts, to: newCounts, completion: completion)
+    }
+
+    /// Applies changes whose counts are known to agree (checked against the data source, or
+    /// an interactive movement's own step): renumbers the views, lays out, animates.
+    func apply(_ updates: ListUpdates, from oldCounts: [Int], to newCounts: [Int], completion: @escaping (Bool) -> Void) {
         let animates = ListUpdateAnimation.isAnimating
         let oldFrames = animates ? framesAroundBounds() : [:]
         let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)

@@ -16,8 +16,7 @@ import Foundation
 ///    `willDisplaySupplementaryView`).
 /// On a bounds change the layout is first asked `shouldInvalidateLayout(forBoundsChange:)`.
 ///
-/// Differs from iOS: item changes apply at once (no animation); there is no prefetching,
-/// drag and drop, or interactive movement. See docs/FeatureCoverage.md.
+/// Differs from iOS: there is no prefetching or drag and drop. See docs/FeatureCoverage.md.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout; setting it re-lays out every element.
@@ -89,6 +88,14 @@ open class UICollectionView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     /// The list row whose swipe actions are shown, if any.
     var revealedSwipe: RevealedSwipeActions?
+    /// The item being moved interactively (UICollectionView+InteractiveMovement).
+    var interactiveMovement: InteractiveMovement?
+    /// Set by the data source protocol's default `moveItemAt`: nobody took the move.
+    var moveAnsweredByDefault = false
+    /// The long press a `UICollectionViewController` installs to move items.
+    var standardMovementRecognizer: UILongPressGestureRecognizer?
+    /// A drag on a list row's reorder accessory (UICollectionView+ReorderAccessory).
+    let reorderAccessoryRecognizer = UIPanGestureRecognizer()
 
     // MARK: Initialisers
 
@@ -118,6 +125,8 @@ open class UICollectionView: UIScrollView {
     /// the data source is asked again for sections, items and visible cells.
     open func reloadData() {
         hideSwipeActions()
+        // The movement's items are renumbered by the reload: it ends without a move.
+        interactiveMovement = nil
         needsReload = true
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
@@ -145,6 +154,8 @@ open class UICollectionView: UIScrollView {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === standardMovementRecognizer { return standardMovementShouldBegin() }
+        if gestureRecognizer === reorderAccessoryRecognizer { return reorderAccessoryShouldBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

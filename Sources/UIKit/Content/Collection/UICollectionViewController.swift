@@ -8,14 +8,20 @@ import Foundation
 /// Rules: the collection view is created in `loadView()` with the layout given to
 /// `init(collectionViewLayout:)` (a flow layout from a coder); on `viewWillAppear(_:)`,
 /// when `clearsSelectionOnViewWillAppear` (default true), the selected items are deselected
-/// without delegate calls (UIKit's documented `clearsSelectionOnViewWillAppear`).
-/// `installsStandardGestureForInteractiveMovement` is stored (no reordering gesture here).
+/// without delegate calls (UIKit's documented `clearsSelectionOnViewWillAppear`);
+/// `setEditing(_:animated:)` sets the collection view's `isEditing` too (iOS 14). While
+/// `installsStandardGestureForInteractiveMovement` (default true) the collection view has a
+/// long press that moves items the data source lets move (see
+/// `UICollectionView.beginInteractiveMovementForItem(at:)`).
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true
-    /// Stored (default true); interactive movement is not modelled (docs/DifferencesFromIOS.md).
-    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether the collection view has the standard long press that moves items (held
+    /// 0.5 s on an item whose `collectionView(_:canMoveItemAt:)` is true). Default true.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { (viewIfLoaded as? UICollectionView)?.setStandardMovementGesture(installed: installsStandardGestureForInteractiveMovement) }
+    }
     open var useLayoutToLayoutNavigationTransitions = false
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -36,7 +42,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The controller's view, as a collection view.
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
-        set { view = newValue }
+        set {
+            (viewIfLoaded as? UICollectionView)?.setStandardMovementGesture(installed: false)
+            view = newValue
+            newValue?.setStandardMovementGesture(installed: installsStandardGestureForInteractiveMovement)
+        }
     }
 
     /// The collection view's layout (the initial one before the view loads).
@@ -46,6 +56,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open override func loadView() {
         UICollectionView.loadView(of: self) { UICollectionView(frame: $0, collectionViewLayout: initialLayout) }
+        (viewIfLoaded as? UICollectionView)?.setStandardMovementGesture(installed: installsStandardGestureForInteractiveMovement)
+    }
+
+    /// Also puts the collection view in or out of editing (its list cells show their
+    /// editing accessories), as UIKit does since iOS 14.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UICollectionView)?.isEditing = editing
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -66,7 +84,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                             to destinationIndexPath: IndexPath) {}
+                             to destinationIndexPath: IndexPath) {
+        collectionView.moveAnsweredByDefault = true
+    }
 
     // MARK: UICollectionViewDelegate (overridable)
 
@@ -94,6 +114,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 
     // MARK: UIScrollViewDelegate (overridable)
 

@@ -17,7 +17,13 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// raises when the layout places one and this is not implemented.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    /// Asked by `beginInteractiveMovementForItem(at:)` (and so by the standard long press)
+    /// for the item about to move. Default false: UIKit's default is true when
+    /// `moveItemAt` is implemented, which Swift cannot tell (docs/DifferencesFromIOS.md).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Called once by `endInteractiveMovement()` when the item ended somewhere else than it
+    /// started (original numbering to final numbering); update the model here. The default
+    /// refuses the move: the items go back where they were.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -29,7 +35,9 @@ extension UICollectionViewDataSource {
     }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) {}
+                               to destinationIndexPath: IndexPath) {
+        collectionView.moveAnsweredByDefault = true
+    }
 }
 
 /// Hears a collection view's display and selection. Every method is optional.
@@ -67,6 +75,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         animator: (any UIContextMenuInteractionAnimating)?)
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+    /// Asked during interactive movement each time the layout proposes a new place for the
+    /// moving item (iOS 15): return where it should go instead. The default asks the older
+    /// `targetIndexPathForMoveFromItemAt:toProposedIndexPath:` with the original path.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// The iOS 9 form, asked only through the iOS 15 one's default. Default: the proposal.
+    @available(iOS, deprecated: 15.0, message: "Use collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)")
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -93,4 +110,12 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView,
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }

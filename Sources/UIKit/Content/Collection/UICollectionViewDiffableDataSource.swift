@@ -102,7 +102,38 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             ?? collectionView.missingSupplementaryView(kind: kind, at: indexPath)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    // MARK: Reordering (iOS 14)
+
+    /// What the data source does when the user reorders items (interactive movement).
+    public struct ReorderingHandlers {
+        /// Whether an item may move; without it (the default) no item moves.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Before the data source takes the reordered snapshot.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// After it did: update the app's model from the transaction.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
+    /// The handlers asked when an interactive movement begins (`canReorderItem`) and told
+    /// when it ends with the item elsewhere (`willReorder`, the snapshot updated, `didReorder`).
+    public var reorderingHandlers = ReorderingHandlers()
+
+    /// `reorderingHandlers.canReorderItem` for the item there; false without it.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// The user moved an item: `willReorder`, the current snapshot takes the move (the
+    /// collection view already shows it), then `didReorder`.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                             to destinationIndexPath: IndexPath) {}
+                             to destinationIndexPath: IndexPath) {
+        var moved = current
+        moved.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: moved)
+        reorderingHandlers.willReorder?(transaction)
+        current = moved
+        reorderingHandlers.didReorder?(transaction)
+    }
 }

@@ -64,6 +64,27 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    // MARK: Interactive movement
+
+    /// Where the item moving interactively would go with its centre at `position` (asked on
+    /// each `updateInteractiveMovementTargetPosition(_:)`). Default: the item whose place in
+    /// the layout is under `position` (the topmost), else `previousIndexPath`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of the item moving interactively, centred on `position`. Default: a
+    /// copy of the item's attributes with its centre at `position` and the greatest
+    /// `zIndex`, so it floats above the others.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
     /// Registers a view class for a decoration kind (stored; decoration views are drawn
     /// only by layouts that return their attributes).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {

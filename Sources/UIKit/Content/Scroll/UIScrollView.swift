@@ -186,6 +186,12 @@ open class UIScrollView: UIView {
     /// Default true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
+    /// UIKit shows the scroll indicators for a moment. Scroll indicators are not drawn here:
+    /// the first call warns once (docs/FeatureCoverage.md), later ones do nothing.
+    open func flashScrollIndicators() {
+        runtimeInUse.diagnostics.unsupported("UIScrollView.flashScrollIndicators()", "scroll indicators are not drawn")
+    }
+
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         updateAdjustedContentInset()

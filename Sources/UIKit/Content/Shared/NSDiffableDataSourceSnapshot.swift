@@ -111,6 +111,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
 
+    /// Moves the item at `from` to `to` (index paths, `to` in the numbering after the move),
+    /// as a user's reordering does; nothing for a path that does not exist.
+    mutating func moveItem(at from: IndexPath, to: IndexPath) {
+        guard items.indices.contains(from.section), items[from.section].indices.contains(from.item),
+              items.indices.contains(to.section) else { return }
+        let item = items[from.section].remove(at: from.item)
+        items[to.section].insert(item, at: min(max(to.item, 0), items[to.section].count))
+    }
+
     /// The snapshot without its reload and reconfigure requests (what a data source keeps).
     func clearingRequests() -> Self {
         var copy = self

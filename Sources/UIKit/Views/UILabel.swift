@@ -117,6 +117,17 @@ open class UILabel: UIView {
         didSet { if lineBreakMode != oldValue { textDidChange() } }
     }
 
+    /// The colour of a shadow drawn behind the text (nil, the default: none). Kept, not
+    /// drawn: said once when a colour is set.
+    open var shadowColor: UIColor? {
+        didSet {
+            guard shadowColor != nil else { return }
+            runtimeInUse.diagnostics.unsupported("UILabel.shadowColor", "text is drawn without a shadow")
+        }
+    }
+    /// Where the text shadow falls, in points (UIKit's default: one point up).
+    open var shadowOffset = CGSize(width: 0, height: -1)
+
     /// The width a multi-line label wraps at for its intrinsic size; 0 means its current width.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }

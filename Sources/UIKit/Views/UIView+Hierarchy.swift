@@ -119,6 +119,7 @@ struct HierarchyMove {
         let newWindow = newSuperview?.window
         let windowChanges = oldWindow !== newWindow
         let appearance = AppearanceMove(moving: view, from: oldWindow, to: newWindow, into: newSuperview)
+        let oldTint = newSuperview == nil ? nil : (view.tintColor, view.tintAdjustmentMode)
 
         view.willMove(toSuperview: newSuperview)
         if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
@@ -146,6 +147,10 @@ struct HierarchyMove {
             if let newWindow { view.forEachInSubtree { $0.applyAppearanceOnEntering(newWindow) } }
             view.forEachInSubtree { $0.didMoveToWindow() }
             if newWindow != nil { TraitPropagation.update(subtree: view) }
+        }
+        // Under a different tint (colour or mode), the view and what inherits it hear so.
+        if let oldTint, oldTint.0 != view.tintColor || oldTint.1 != view.tintAdjustmentMode {
+            view.propagateTintChange { $0.storedTintColor == nil || $0.storedTintAdjustmentMode == .automatic }
         }
         view.didMoveToSuperview()
         newSuperview?.didAddSubview(view)

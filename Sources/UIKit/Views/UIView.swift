@@ -69,14 +69,38 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { layer.masksToBounds } set { layer.masksToBounds = newValue }
     }
     public var isOpaque = true
-    public var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    /// The colour controls and templates draw with: this view's own, else its superview's,
+    /// else the system blue — greyed while ``tintAdjustmentMode`` is `.dimmed`. Setting it
+    /// calls ``tintColorDidChange()`` here and in every descendant that inherits it.
+    open var tintColor: UIColor! {
+        get {
+            let tint = undimmedTintColor
+            return tintAdjustmentMode == .dimmed ? tint.dimmedForTintAdjustment : tint
+        }
         set {
             storedTintColor = newValue
             appearancePropertyDidSet(\.tintColor, to: newValue)
+            propagateTintChange { $0.storedTintColor == nil }
         }
     }
     var storedTintColor: UIColor?
+    /// Whether the tint is drawn as it is or greyed: `.automatic` (the default) follows the
+    /// superview (`.normal` at the top), and reading it gives the mode in effect. Setting it
+    /// calls ``tintColorDidChange()`` here and in every descendant that follows it.
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get {
+            storedTintAdjustmentMode != .automatic ? storedTintAdjustmentMode : superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            storedTintAdjustmentMode = newValue
+            propagateTintChange { $0.storedTintAdjustmentMode == .automatic }
+        }
+    }
+    var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    /// Called when the tint colour or adjustment mode in effect changes: set here or on an
+    /// ancestor this view inherits from, or the view moved under a different tint. Override
+    /// to redraw what uses the tint; the default does nothing.
+    open func tintColorDidChange() {}
     /// Whether this view is an appearance proxy, and what the app set on it directly
     /// (see Views/Appearance/).
     var appearanceInstanceState = AppearanceInstanceState()

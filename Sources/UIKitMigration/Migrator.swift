@@ -69,8 +69,7 @@ struct EditApplier {
             let inside = edits.filter { container.contains($0.range.lowerBound) }
             let original = String(decoding: bytes[container], as: UTF8.self)
             let linux = render(container, inside.map { ($0.linuxRange, $0.linuxText) })
-            let indent = indentation(at: container.lowerBound)
-            top.append((container, "#if canImport(ObjectiveC)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(linux)\n\(indent)#endif"))
+            top.append(ownLines(container, original: original, linux: linux))
         }
         for edit in edits where !containers.contains(where: { $0.contains(edit.range.lowerBound) }) {
             top.append((edit.range, edit.text))
@@ -81,6 +80,41 @@ struct EditApplier {
             result += appendix
         }
         return result
+    }
+
+    /// The `#if` block for a container, on lines of its own: `#if` and `#endif` must start a
+    /// line, so a container sharing its line (a one-line `{ stmt }` body, statements joined
+    /// by `;`) is moved to a new line one level in, and what follows it to the line after
+    /// (a `;` right after it is dropped: a line cannot start with one, and the line break
+    /// separates the statements).
+    private func ownLines(_ container: Range<Int>, original: String, linux: String) -> (Range<Int>, String) {
+        let lineIndent = indentation(at: container.lowerBound)
+        let startsLine = bytes[..<container.lowerBound].reversed().prefix { $0 != UInt8(ascii: "\n") }
+            .allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let indent = startsLine ? lineIndent : lineIndent + "    "
+        var range = container
+        var after = container.upperBound
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+        if after < bytes.count, bytes[after] == UInt8(ascii: ";") {
+            range = container.lowerBound..<(after + 1)
+            after += 1
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+        }
+        let endsLine = after >= bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r")
+            || (after + 1 < bytes.count && bytes[after] == UInt8(ascii: "/") && bytes[after + 1] == UInt8(ascii: "/"))
+        var text = "#if canImport(ObjectiveC)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(linux)\n\(indent)#endif"
+        if !startsLine {
+            // The spaces before it would end the line it leaves.
+            var start = range.lowerBound
+            while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+            range = start..<range.upperBound
+            text = "\n\(indent)" + text
+        }
+        if !endsLine {
+            range = range.lowerBound..<after
+            text += "\n\(lineIndent)"
+        }
+        return (range, text)
     }
 
     /// `bytes[range]` with `replacements` (non-overlapping) applied.

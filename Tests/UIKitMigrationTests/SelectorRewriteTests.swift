@@ -239,4 +239,44 @@ import UIKitMigration
 
             """)
     }
+
+    /// `#if` must start a line: a statement sharing its line (a one-line closure body, or
+    /// statements joined by `;`) is moved to lines of its own, one level in, and what
+    /// followed it goes on the line after — and the result is still migrated (idempotent).
+    @Test func aStatementSharingItsLine_getsLinesOfItsOwn() {
+        let input = """
+            final class Form: UIViewController {
+                let save = UIButton()
+                lazy var cancel: UIButton = { let b = UIButton(); b.addTarget(self, action: #selector(cancelTapped), for: .touchUpInside); return b }()
+                override func viewDidLoad() {
+                    DispatchQueue.main.async { self.save.addTarget(self, action: #selector(self.saveTapped(_:)), for: .touchUpInside) }
+                }
+            }
+
+            """
+        let migration = Migrator.migrate(input, file: "Form.swift")
+        #expect(migration.text == """
+            final class Form: UIViewController {
+                let save = UIButton()
+                lazy var cancel: UIButton = { let b = UIButton();
+                    #if canImport(ObjectiveC)
+                    b.addTarget(self, action: #selector(cancelTapped), for: .touchUpInside);
+                    #else
+                    b.addTarget(self, action: { $0.cancelTapped() }, for: .touchUpInside);
+                    #endif
+                return b }()
+                override func viewDidLoad() {
+                    DispatchQueue.main.async {
+                        #if canImport(ObjectiveC)
+                        self.save.addTarget(self, action: #selector(self.saveTapped(_:)), for: .touchUpInside)
+                        #else
+                        self.save.addTarget(self, action: { $0.saveTapped($1) }, for: .touchUpInside)
+                        #endif
+                    }
+                }
+            }
+
+            """)
+        #expect(Migrator.migrate(migration.text, file: "Form.swift").text == migration.text)
+    }
 }

@@ -41,6 +41,8 @@ extension ViewControllerKit {
         unowned let runLoop: MainRunLoop
         /// The animation engine, once something animated on this runtime.
         var animationClient: (any FrameDriverClient)?
+        /// The open `CATransaction`s, which the animations started on this driver report to.
+        let animationTransactions = AnimationTransactions()
         private var displayLinks: [CADisplayLink] = []
         private var scheduled: (id: Int, fireTime: TimeInterval, busy: Bool)?
         /// The time of the last display frame, or nil before the first.

@@ -43,6 +43,7 @@ final class AnimationEngine: FrameDriverClient {
     /// Starts running `group` (its tracks already installed) and shows its first values.
     func add(_ group: AnimationGroup) {
         if group.repeats && group.tracks.isEmpty { group.repeats = false }
+        group.transactionTokens = driver.animationTransactions.animationStarting()
         groups.append(group)
         group.evaluate(at: now)
         driver.runLoop.setNeedsDisplayPass()
@@ -58,6 +59,7 @@ final class AnimationEngine: FrameDriverClient {
         groups.removeAll { $0 === group }
         group.tracks.forEach(unregister)
         group.tracks.removeAll()
+        group.endTransactions()
         driver.runLoop.setNeedsDisplayPass()
         driver.setNeedsWakeUp()
     }
@@ -118,6 +120,7 @@ final class AnimationEngine: FrameDriverClient {
             let onEnd = group.onEnd
             group.onEnd = nil
             onEnd?(group.allTracksFinished, group.isReversed)
+            group.endTransactions()
         }
     }
 

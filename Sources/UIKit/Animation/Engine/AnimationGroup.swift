@@ -32,6 +32,15 @@ final class AnimationGroup {
     /// Runs once when the group ends, with whether it reached its end (``allTracksFinished``)
     /// and the fraction it ended at (1 at the end, 0 at the start when reversed).
     var onEnd: ((_ finished: Bool, _ atStart: Bool) -> Void)?
+    /// The `CATransaction`s open when it started, told when it ends or is removed.
+    var transactionTokens: [ViewControllerKit.AnimationTransactionToken] = []
+
+    /// Tells the transactions it started in that it is over (once).
+    func endTransactions() {
+        let tokens = transactionTokens
+        transactionTokens = []
+        tokens.forEach { $0.end() }
+    }
 
     init(timing: TimingFunction, duration: TimeInterval, startTime: TimeInterval) {
         self.timing = timing

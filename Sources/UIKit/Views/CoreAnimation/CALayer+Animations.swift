@@ -15,6 +15,8 @@ struct ExplicitLayerAnimation {
     let isRemovedOnCompletion: Bool
     let timingFunction: CAMediaTimingFunction?
     var endTimer: Int?
+    /// The `CATransaction`s open when it was added, told when it ends or is removed.
+    var transactionTokens: [ViewControllerKit.AnimationTransactionToken] = []
 
     /// All repetitions, there and back: infinite for `repeatCount = .infinity`.
     var activeDuration: TimeInterval {
@@ -66,6 +68,7 @@ extension CALayer {
                 self?.finishAnimation(forKey: key)
             }
         }
+        entry.transactionTokens = runtime.frameDriver.animationTransactions.animationStarting()
         explicitAnimations.append(entry)
         _ = runtime.runLoop.schedule(after: max(entry.begin - now, 0), keepsRunLoopBusy: false) {
             anim.delegate?.animationDidStart(anim)
@@ -103,10 +106,15 @@ extension CALayer {
         if let timer = entry.endTimer { runLoop.cancelTimer(timer) }
         runLoop.setNeedsPasses()
         let animation = entry.animation
+        let tokens = entry.transactionTokens
         if finished {
             animation.delegate?.animationDidStop(animation, finished: true)
+            tokens.forEach { $0.end() }
         } else {
-            runLoop.perform { animation.delegate?.animationDidStop(animation, finished: false) }
+            runLoop.perform {
+                animation.delegate?.animationDidStop(animation, finished: false)
+                tokens.forEach { $0.end() }
+            }
         }
     }
 
@@ -115,8 +123,11 @@ extension CALayer {
         guard let index = explicitAnimations.firstIndex(where: { $0.key == key }) else { return }
         var entry = explicitAnimations[index]
         entry.endTimer = nil
+        let ending = entry
+        // A kept animation has told its transactions already; removing it later must not again.
+        entry.transactionTokens = []
         if entry.isRemovedOnCompletion { explicitAnimations.remove(at: index) } else { explicitAnimations[index] = entry }
-        stop(entry, finished: true)
+        stop(ending, finished: true)
     }
 
     /// Asks for a display pass on every display frame while an animation runs, so a

@@ -30,6 +30,8 @@ extension ViewControllerKit {
         private var entries: [ObjectIdentifier: Entry] = [:]
         /// The nodes of shape layers' paths, by layer (``LayerNodes``).
         var pathEntries: [ObjectIdentifier: Entry] = [:]
+        /// The ids given to snapshot views' pictures (UIView+Snapshots).
+        var snapshotIDs: [ObjectIdentifier: SnapshotIDs] = [:]
         var nextID = 1
 
         public init() {}
@@ -44,6 +46,7 @@ extension ViewControllerKit {
             // Every view and layer met has an entry: more entries than nodes means some left.
             if entries.count > nodes.count { entries = entries.filter { nodes[$0.value.id] != nil } }
             if !pathEntries.isEmpty { pathEntries = pathEntries.filter { nodes[$0.value.id] != nil } }
+            if !snapshotIDs.isEmpty { snapshotIDs = snapshotIDs.filter { $0.value.view != nil } }
             if let window = view as? UIWindow { addSystemChrome(of: window, to: root, into: &nodes) }
             return RenderTree(root: root, nodes: nodes)
         }
@@ -104,7 +107,8 @@ extension ViewControllerKit {
                     .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
                     .map(\.element)
             }
-            node.children = sublayers.map { sublayer in
+            if let snapshot = view as? SnapshotView { node.children = [addPictureNodes(of: snapshot, into: &nodes)] }
+            node.children += sublayers.map { sublayer in
                 if let subview = sublayer.owningView {
                     return addNode(for: subview, parentBoundsOrigin: values.bounds.origin, isRoot: false,
                                    inheritedTraits: traits, into: &nodes)

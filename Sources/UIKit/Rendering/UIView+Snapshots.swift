@@ -25,6 +25,27 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Draws the view and its subviews into the current graphics context. Not here: a
+    /// context records paths, not pictures of views (said once); returns false, as UIKit
+    /// does when the snapshot is incomplete. ``snapshotView(afterScreenUpdates:)`` works.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        runtimeInUse.diagnostics.unsupported("UIView.drawHierarchy(in:afterScreenUpdates:)",
+                                             "a graphics context records paths, not pictures of views; snapshotView(afterScreenUpdates:) works")
+        return false
+    }
+}
+
+extension CALayer {
+    /// Draws the layer tree into `ctx`. Not here: a context records paths, not pictures of
+    /// layers (said once).
+    public func render(in ctx: CGContext) {
+        ViewControllerKit.Runtime.current.diagnostics.unsupported(
+            "CALayer.render(in:)", "a graphics context records paths, not pictures of layers")
+    }
+}
+
 /// The view ``UIView/snapshotView(afterScreenUpdates:)`` returns: it draws the render tree
 /// taken from its source when it was made (`RenderTreeBuilder` grafts it under this view's
 /// node, with ids of its own that stay the same from frame to frame).

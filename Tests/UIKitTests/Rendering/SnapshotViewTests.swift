@@ -98,4 +98,19 @@ import UIKitTesting
         host.pump()
         #expect(weakSnapshot == nil)
     }
+
+    @Test func drawHierarchy_andLayerRender_sayOnceThatTheyDrawNothing() {
+        let (host, card, _) = Self.stage()
+        defer { withExtendedLifetime(host) {} }
+        let image = UIGraphicsImageRenderer(size: card.bounds.size).image { context in
+            #expect(!card.drawHierarchy(in: card.bounds, afterScreenUpdates: true))
+            _ = card.drawHierarchy(in: card.bounds, afterScreenUpdates: false)
+            card.layer.render(in: context.cgContext)
+        }
+        #expect(image.size == card.bounds.size)
+        #expect(host.diagnostics.map(\.message) == [
+            "ViewControllerKit: UIView.drawHierarchy(in:afterScreenUpdates:) does nothing here: a graphics context records paths, not pictures of views; snapshotView(afterScreenUpdates:) works.",
+            "ViewControllerKit: CALayer.render(in:) does nothing here: a graphics context records paths, not pictures of layers.",
+        ])
+    }
 }

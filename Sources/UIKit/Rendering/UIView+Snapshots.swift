@@ -71,7 +71,8 @@ extension ViewControllerKit.RenderTreeBuilder {
     /// that child's id. The picture's ids are mapped to ids of this builder, the same ones
     /// every time this snapshot view is drawn.
     func addPictureNodes(of snapshot: SnapshotView, into nodes: inout [RenderNodeID: RenderNode]) -> RenderNodeID {
-        var ids = snapshotIDs[ObjectIdentifier(snapshot)]?.view === snapshot ? snapshotIDs[ObjectIdentifier(snapshot)]!.ids : [:]
+        let known = snapshotIDs[ObjectIdentifier(snapshot)]
+        var ids = known?.view === snapshot ? known?.ids ?? [:] : [:]
         func id(for old: RenderNodeID) -> RenderNodeID {
             if let mapped = ids[old] { return mapped }
             let new = nextID

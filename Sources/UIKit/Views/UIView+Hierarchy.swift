@@ -119,7 +119,8 @@ struct HierarchyMove {
         let newWindow = newSuperview?.window
         let windowChanges = oldWindow !== newWindow
         let appearance = AppearanceMove(moving: view, from: oldWindow, to: newWindow, into: newSuperview)
-        let oldTint = newSuperview == nil ? nil : (view.tintColor, view.tintAdjustmentMode)
+        // The undimmed colour: a dimmed dynamic tint is a new colour each time it is read.
+        let oldTint = newSuperview == nil ? nil : (view.undimmedTintColor, view.tintAdjustmentMode)
 
         view.willMove(toSuperview: newSuperview)
         if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
@@ -149,7 +150,7 @@ struct HierarchyMove {
             if newWindow != nil { TraitPropagation.update(subtree: view) }
         }
         // Under a different tint (colour or mode), the view and what inherits it hear so.
-        if let oldTint, oldTint.0 != view.tintColor || oldTint.1 != view.tintAdjustmentMode {
+        if let oldTint, oldTint.0 != view.undimmedTintColor || oldTint.1 != view.tintAdjustmentMode {
             view.propagateTintChange { $0.storedTintColor == nil || $0.storedTintAdjustmentMode == .automatic }
         }
         view.didMoveToSuperview()

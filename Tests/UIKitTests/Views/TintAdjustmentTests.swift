@@ -86,6 +86,19 @@ import UIKitTesting
         #expect(log.entries == ["parent normal", "child normal", "grandchild normal", "own normal"])
     }
 
+    @Test func aDimmedSubtreeMovedUnderTheSameDimmedTint_isNotToldAgain() {
+        let log = Log()
+        let (parent, _, _, _) = Self.tree(log)
+        let first = UIView(), second = UIView()
+        first.tintAdjustmentMode = .dimmed
+        second.tintAdjustmentMode = .dimmed
+        first.addSubview(parent)
+        #expect(log.entries == ["parent dimmed", "child dimmed", "grandchild dimmed", "own dimmed"])
+        log.entries.removeAll()
+        second.addSubview(parent)
+        #expect(log.entries.isEmpty)
+    }
+
     @Test func labelShadow_isKept_andSaidOnce() {
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }

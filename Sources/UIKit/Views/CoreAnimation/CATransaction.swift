@@ -29,13 +29,10 @@ open class CATransaction {
         if let open = transactions.open.last { return open }
         let runtime = ViewControllerKit.Runtime.current
         let implicit = transactions.begin(implicit: true)
-        runtime.runLoop.perform { [weak implicit] in
-            let transactions = runtime.frameDriver.animationTransactions
+        runtime.runLoop.perform {
             // Commit it, with anything opened inside it and left open.
-            while let innermost = transactions.open.last, let implicit, transactions.open.contains(where: { $0 === implicit }) {
-                transactions.commit()
-                if innermost === implicit { break }
-            }
+            let transactions = runtime.frameDriver.animationTransactions
+            while transactions.open.contains(where: { $0 === implicit }) { transactions.commit() }
         }
         return implicit
     }

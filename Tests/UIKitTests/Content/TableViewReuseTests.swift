@@ -135,6 +135,31 @@ import UIKitTesting
         }
     }
 
+    /// Under a navigation bar the first offset is the negative top inset: not a scroll up.
+    @Test func underANavigationBar_theFirstLayoutPrefetchesTheRowsBelow() {
+        final class Rows: UITableViewController {
+            let prefetcher = Prefetcher()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+                tableView.prefetchDataSource = prefetcher
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let host = HeadlessHost()
+        let rows = Rows(style: .plain)
+        host.show(UINavigationController(rootViewController: rows))
+        host.pump()
+        #expect(rows.tableView.contentOffset.y < 0)
+        let below = rows.tableView.indexPathsForVisibleRows!.last!.row + 1
+        let screenful = Int((rows.tableView.bounds.height / 44).rounded(.up))
+        let expected = (below..<below + screenful).filter { CGFloat($0 * 44) < rows.tableView.bounds.maxY + rows.tableView.bounds.height }
+        #expect(rows.prefetcher.calls == ["prefetch \(expected)"])
+    }
+
     @Test func rowsBelowTheScreen_arePrefetchedOnce_andCancelledWhenTheScrollTurnsBack() {
         let s = TableScene(settle: false)
         let prefetcher = Prefetcher()

@@ -10,6 +10,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// Whether the transform it has came from its layout attributes.
+    var hasLayoutTransform = false
 
     /// Called by a dequeue before the view is handed out again: reset state here.
     open func prepareForReuse() {}
@@ -52,7 +54,19 @@ open class UICollectionReusableView: UIView {
     /// Takes on the layout's attributes; `offset` moves the frame into the coordinates of
     /// the container the view is in (an orthogonal section's scroller).
     func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, offsetBy offset: CGPoint = .zero) {
-        frame = attributes.frame.offsetBy(dx: offset.x, dy: offset.y)
+        let placed = attributes.frame.offsetBy(dx: offset.x, dy: offset.y)
+        // A layout's transform turns the view about the centre of its frame (UIKit sets centre,
+        // bounds, then transform); a view that never had one keeps whatever transform it has.
+        let transform3D = attributes.transform3D
+        let isTransformed = !CATransform3DIsIdentity(transform3D)
+        if isTransformed || hasLayoutTransform {
+            transform = .identity
+            frame = placed
+            layer.transform = transform3D
+            hasLayoutTransform = isTransformed
+        } else {
+            frame = placed
+        }
         alpha = attributes.alpha
         isHidden = attributes.isHidden
         layer.zPosition = CGFloat(attributes.zIndex)

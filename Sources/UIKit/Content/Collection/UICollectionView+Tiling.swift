@@ -14,12 +14,16 @@ extension UICollectionView {
             // The layout compares with `lastLayoutBounds`, the bounds it was last placed in;
             // a layout already invalid is not asked (it prepares anyway).
             if !collectionViewLayout.needsPrepare, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                collectionViewLayout.needsPrepare = true
+                let layout = collectionViewLayout
+                layout.isInvalidatingForBoundsChange = true
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+                layout.isInvalidatingForBoundsChange = false
             }
             lastLayoutBounds = bounds
         }
         prepareLayoutIfNeeded()
         tile()
+        updatePrefetching()
         if let backgroundView {
             if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
             backgroundView.frame = bounds

@@ -70,7 +70,10 @@ extension UICollectionView {
     /// an interactive movement's own step): renumbers the views, lays out, animates.
     func apply(_ updates: ListUpdates, from oldCounts: [Int], to newCounts: [Int], completion: @escaping (Bool) -> Void) {
         let animates = ListUpdateAnimation.isAnimating
-        let oldFrames = animates ? framesAroundBounds() : [:]
+        let oldAttributes = animates ? attributesAroundBounds() : [:]
+        let oldFrames = oldAttributes.mapValues(\.frame)
+        collectionViewLayout.attributesBeforeUpdate = oldAttributes
+        defer { collectionViewLayout.attributesBeforeUpdate = [:] }
         let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
         let newToOld = updates.renumbering(oldCounts: oldCounts, newCounts: newCounts, sectionMap: sectionMap)
         let oldToNew = ListUpdates.oldToNew(newToOld)
@@ -82,6 +85,7 @@ extension UICollectionView {
         // Cells of deleted and reloaded items leave; the others follow their items.
         // Supplementary views follow their sections.
         var views: [ElementKey: UICollectionReusableView] = [:]
+        var departing: [(key: ElementKey, view: UICollectionReusableView)] = []
         var stayingFrames: [ObjectIdentifier: CGRect] = [:]
         for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) {
             var newPath: IndexPath?
@@ -94,9 +98,7 @@ extension UICollectionView {
                 views[ElementKey(category: key.category, kind: key.kind, indexPath: newPath)] = view
                 stayingFrames[ObjectIdentifier(view)] = view.frame
             } else if animates {
-                motion.leave(view, .fade) { [weak self, weak view] in
-                    if let self, let view { self.enqueue(view, endingDisplayOf: key) }
-                }
+                departing.append((key, view))
             } else {
                 enqueue(view, endingDisplayOf: key)
             }
@@ -108,6 +110,13 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         // UIKit asks for the cells of items that appear at once, within the update.
         prepareLayoutIfNeeded()
+        collectionViewLayout.prepare(forCollectionViewUpdates: updates.updateItems(oldToNew: oldToNew))
+        for (key, view) in departing {
+            let effect = layoutEffect(key, view, appearing: false) ?? .fade
+            motion.leave(view, effect) { [weak self, weak view] in
+                if let self, let view { self.enqueue(view, endingDisplayOf: key) }
+            }
+        }
         UIView.performWithoutAnimation {
             tile(leaving: animates ? { key, view in
                 // Pushed out of sight: it slides to its new place, then leaves.
@@ -126,22 +135,42 @@ extension UICollectionView {
                       let from = oldFrames[old] {
                 motion.move(view, from: containerFrame(from, for: view))
             } else {
-                motion.appear(view, .fade)
+                motion.appear(view, layoutEffect(key, view, appearing: true) ?? .fade)
             }
         }
-        motion.run(completion: completion)
+        let layout = collectionViewLayout
+        if animates {
+            motion.run(alongside: { layout.finalizeCollectionViewUpdates() }, completion: completion)
+        } else {
+            layout.finalizeCollectionViewUpdates()
+            motion.run(completion: completion)
+        }
     }
 
-    /// The old layout's frames of the elements up to a screen around the bounds: where items
-    /// that come into view slide from.
-    private func framesAroundBounds() -> [ElementKey: CGRect] {
+    /// Where the layout says an element coming into view starts, or one leaving goes (asked
+    /// with its old index path); nil for the default fade.
+    private func layoutEffect(_ key: ElementKey, _ view: UICollectionReusableView, appearing: Bool) -> ListEffect? {
+        let layout = collectionViewLayout
+        let path = key.indexPath
+        let attributes: UICollectionViewLayoutAttributes? = switch (key.category == .cell, appearing) {
+        case (true, true): layout.initialLayoutAttributesForAppearingItem(at: path)
+        case (true, false): layout.finalLayoutAttributesForDisappearingItem(at: path)
+        case (false, true): key.kind.flatMap { layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: $0, at: path) }
+        case (false, false): key.kind.flatMap { layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: $0, at: path) }
+        }
+        return attributes.map { .attributes(frame: containerFrame($0.frame, for: view), alpha: $0.alpha) }
+    }
+
+    /// The old layout's attributes of the elements up to a screen around the bounds: where
+    /// items that come into view slide from, and where leaving ones were.
+    private func attributesAroundBounds() -> [ElementKey: UICollectionViewLayoutAttributes] {
         guard !collectionViewLayout.needsPrepare else { return [:] }
         let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        var frames: [ElementKey: CGRect] = [:]
+        var found: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? [] {
-            frames[attributes.elementKey] = attributes.frame
+            found[attributes.elementKey] = attributes
         }
-        return frames
+        return found
     }
 
     /// The element `key` (new numbering) was before the update; nil for an inserted one.

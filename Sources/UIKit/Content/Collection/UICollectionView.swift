@@ -57,6 +57,13 @@ open class UICollectionView: UIScrollView {
     }
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
+    /// Told which items will probably come into view soon (see UICollectionView+Prefetching).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet {
+            tileIsCurrent = false
+            setNeedsLayout()
+        }
+    }
     open var isPrefetchingEnabled = true
     open var dragInteractionEnabled = false
     open var reorderingCadence: ReorderingCadence = .immediate
@@ -66,6 +73,7 @@ open class UICollectionView: UIScrollView {
     var needsReload = true
     var itemCounts: [Int] = []
     var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+    var prefetchState = CollectionPrefetchState()
     var reusableViews: [ReuseKey: [UICollectionReusableView]] = [:]
     var registeredClasses: [ReuseKey: UICollectionReusableView.Type] = [:]
     /// Views an Interface Builder file describes (storyboard prototypes); see `registerMaker`.

@@ -105,6 +105,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// List rows self-size; other compositional items keep their estimates.
     override var measuresCells: Bool { sections.contains { $0.isList } }
+    override var fadesElementsInPlace: Bool { true }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {

@@ -114,6 +114,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override var measuresCells: Bool { estimatedItemSize != .zero }
 
+    override var fadesElementsInPlace: Bool { true }
+
+    /// A flow layout's invalidations carry its own context class, as on iOS.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     override func recordPreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
         guard measuredSizes[indexPath] != size else { return false }
         measuredSizes[indexPath] = size

@@ -23,7 +23,20 @@ open class UICollectionViewLayoutAttributes: NSObject {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
-    open var transform: CGAffineTransform = .identity
+    /// The element's 2-D transform about its centre; the view gets it after its frame.
+    open var transform: CGAffineTransform = .identity {
+        didSet { storedTransform3D = nil }
+    }
+    /// The element's 3-D transform: its 2-D part is ``transform`` (what is drawn); depth and
+    /// perspective are kept and read back, as for `CALayer.transform`.
+    open var transform3D: CATransform3D {
+        get { storedTransform3D ?? CATransform3DMakeAffineTransform(transform) }
+        set {
+            transform = CATransform3DGetAffineTransform(newValue)
+            storedTransform3D = newValue
+        }
+    }
+    private var storedTransform3D: CATransform3D?
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
@@ -70,7 +83,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         let copy = UICollectionViewLayoutAttributes(category: representedElementCategory, kind: representedElementKind,
                                                     indexPath: indexPath)
         copy.frame = frame
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden

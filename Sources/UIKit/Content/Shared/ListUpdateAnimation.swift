@@ -11,6 +11,18 @@ enum ListEffect: Sendable, Equatable {
     case slide(dx: CGFloat, dy: CGFloat)
     /// Grows from, or shrinks to, no height about its middle (`.middle`).
     case collapse
+    /// Comes from, or goes to, a frame and alpha a collection view layout gave
+    /// (`initialLayoutAttributesForAppearingItem(at:)` and its kin).
+    case attributes(frame: CGRect, alpha: CGFloat)
+
+    /// The alpha the view has when it is out of sight; nil: its own.
+    var displacedAlpha: CGFloat? {
+        switch self {
+        case .fade: 0
+        case .attributes(_, let alpha): alpha
+        case .none, .slide, .collapse: nil
+        }
+    }
 
     /// The frame the view has when it is out of sight: where it comes from or goes to.
     func displaced(_ frame: CGRect) -> CGRect {
@@ -18,6 +30,7 @@ enum ListEffect: Sendable, Equatable {
         case .none, .fade: return frame
         case .slide(let dx, let dy): return frame.offsetBy(dx: dx * frame.width, dy: dy * frame.height)
         case .collapse: return CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0)
+        case .attributes(let displaced, _): return displaced
         }
     }
 }
@@ -64,7 +77,8 @@ struct ListUpdateAnimation {
     }
 
     /// Runs the animation; `completion` gets the animation's `finished` flag.
-    func run(completion: ((Bool) -> Void)?) {
+    /// `alongside` runs inside the animation block, after the views were given their places.
+    func run(alongside: (() -> Void)? = nil, completion: ((Bool) -> Void)?) {
         let moved = moves, appeared = appearing, left = leaving
         var finals: [ObjectIdentifier: (frame: CGRect, alpha: CGFloat)] = [:]
         for view in moved.map(\.view) + appeared.map(\.view) + left.map(\.view) {
@@ -74,7 +88,7 @@ struct ListUpdateAnimation {
             for (view, from) in moved { view.frame = from }
             for (view, effect) in appeared {
                 view.frame = effect.displaced(view.frame)
-                if effect == .fade { view.alpha = 0 }
+                if let alpha = effect.displacedAlpha { view.alpha = alpha }
             }
         }
         UIView.animate(withDuration: Self.duration, delay: 0, options: [], animations: {
@@ -86,8 +100,9 @@ struct ListUpdateAnimation {
             }
             for leaver in left {
                 leaver.view.frame = leaver.effect.displaced(leaver.to)
-                if leaver.effect == .fade { leaver.view.alpha = 0 }
+                if let alpha = leaver.effect.displacedAlpha { leaver.view.alpha = alpha }
             }
+            alongside?()
         }, completion: { finished in
             for leaver in left {
                 if let final = finals[ObjectIdentifier(leaver.view)] {

@@ -116,3 +116,22 @@ struct ListUpdates {
         return result
     }
 }
+
+extension ListUpdates {
+    /// The changes as a collection view layout sees them (`prepare(forCollectionViewUpdates:)`):
+    /// section changes first (deletes, inserts, reloads), then item deletes, inserts, reloads
+    /// and moves, each group in index-path order. A section's path has `NSNotFound` as item.
+    @MainActor
+    func updateItems(oldToNew: [IndexPath: IndexPath]) -> [UICollectionViewUpdateItem] {
+        func section(_ s: Int) -> IndexPath { IndexPath(item: NSNotFound, section: s) }
+        var items: [UICollectionViewUpdateItem] = []
+        items += sectionDeletes.map { UICollectionViewUpdateItem(action: .delete, before: section($0), after: nil) }
+        items += sectionInserts.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: section($0)) }
+        items += sectionReloads.map { UICollectionViewUpdateItem(action: .reload, before: section($0), after: section($0)) }
+        items += deletes.sorted().map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
+        items += inserts.sorted().map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
+        items += reloads.sorted().map { UICollectionViewUpdateItem(action: .reload, before: $0, after: oldToNew[$0] ?? $0) }
+        items += moves.sorted { $0.from < $1.from }.map { UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to) }
+        return items
+    }
+}

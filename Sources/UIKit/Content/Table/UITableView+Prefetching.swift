@@ -19,8 +19,9 @@ extension UITableViewDataSourcePrefetching {
 extension UITableView {
     func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource, heights.count > 0 else { return }
-        // The direction of the last move; a pass at the same offset keeps it.
-        if contentOffset.y != prefetchState.lastOffset { prefetchState.isScrollingDown = contentOffset.y > prefetchState.lastOffset }
+        // The direction of the last move; a pass at the same offset keeps it. Before any
+        // (the first offset may be a negative inset, under a navigation bar), down.
+        if let last = prefetchState.lastOffset, contentOffset.y != last { prefetchState.isScrollingDown = contentOffset.y > last }
         let down = prefetchState.isScrollingDown
         prefetchState.lastOffset = contentOffset.y
         let span = bounds.height
@@ -38,12 +39,7 @@ extension UITableView {
             }
             if !down { wanted.reverse() }
         }
-        prefetchState.pending.subtract(visibleCellsByPath.keys)
-        let new = wanted.filter { !prefetchState.pending.contains($0) }
-        let wantedSet = Set(wanted)
-        let stale = prefetchState.pending.filter { !wantedSet.contains($0) }.sorted()
-        prefetchState.pending.formUnion(new)
-        prefetchState.pending.subtract(stale)
+        let (stale, new) = prefetchState.queue.update(wanted: wanted, shown: visibleCellsByPath.keys)
         if !stale.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: stale) }
         if !new.isEmpty { prefetcher.tableView(self, prefetchRowsAt: new) }
     }
@@ -51,7 +47,7 @@ extension UITableView {
 
 /// Rows prefetched and not yet shown or cancelled, and the offset of the last tiling.
 struct TablePrefetchState {
-    var pending: Set<IndexPath> = []
-    var lastOffset: CGFloat = 0
+    var queue = PrefetchQueue()
+    var lastOffset: CGFloat?
     var isScrollingDown = true
 }

@@ -33,7 +33,10 @@ extension Scanner {
         // `Timer(timeInterval:target:selector:userInfo:repeats:)` and its scheduled form.
         let isTimer = label == "selector" && (callee == "scheduledTimer" || callee == "Timer")
             && arguments.first?.label?.text == "timeInterval" && arguments.contains { $0.label?.text == "target" }
-        guard isTargetAction || isObserver || isTimer else {
+        // `CADisplayLink(target:selector:)`: the link keeps its target until invalidated.
+        let isDisplayLink = label == "selector" && callee == "CADisplayLink"
+            && arguments.map({ $0.label?.text }) == ["target", "selector"]
+        guard isTargetAction || isObserver || isTimer || isDisplayLink else {
             return report(.leftAlone, node, "#selector", "\(callee)(\(label.map { "\($0):" } ?? "_:")…) has no closure form here")
         }
         guard let container = container(of: node) else {
@@ -60,7 +63,8 @@ extension Scanner {
             return report(.leftAlone, node, "#selector", "\(method.name) takes \(labels.count) arguments; actions take the sender only")
         }
         edits.append(Edit(range: range, text: "", linuxRange: range, linuxText: closure, container: container))
-        report(.rewrote, node, "#selector", isTimer ? "\(closure) (the timer holds the target weakly)" : closure)
+        report(.rewrote, node, "#selector", isTimer ? "\(closure) (the timer holds the target weakly)"
+               : isDisplayLink ? "\(closure) (the link holds the target until invalidate(), as on iOS)" : closure)
     }
 
     /// `{ $0.save() }` or `{ $0.save($1) }` (`{ $0.save(sender: $1) }` with a label): the

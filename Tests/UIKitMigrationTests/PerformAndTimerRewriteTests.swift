@@ -127,6 +127,43 @@ import UIKitMigration
         ])
     }
 
+    @Test func displayLinkSelectorsBecomeClosuresOfTheTarget() {
+        let input = """
+            final class Meter: UIView {
+                var link: CADisplayLink?
+                func start() {
+                    link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                    link?.add(to: .main, forMode: .common)
+                }
+                @objc private func step(_ link: CADisplayLink) {}
+            }
+
+            """
+        let migration = Migrator.migrate(input, file: "Meter.swift")
+        #expect(migration.text == """
+            final class Meter: UIView {
+                var link: CADisplayLink?
+                func start() {
+                    #if canImport(ObjectiveC)
+                    link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                    #else
+                    link = CADisplayLink(target: self, selector: { $0.step($1) })
+                    #endif
+                    link?.add(to: .main, forMode: .common)
+                }
+                #if canImport(ObjectiveC)
+                @objc
+                #endif
+                private func step(_ link: CADisplayLink) {}
+            }
+
+            """)
+        #expect(migration.findings.map(\.description) == [
+            "Meter.swift:4:54: rewrote #selector: { $0.step($1) } (the link holds the target until invalidate(), as on iOS)",
+            "Meter.swift:7:5: rewrote @objc: kept for iOS under #if canImport(ObjectiveC)",
+        ])
+    }
+
     @Test func aSecondRunChangesNothing() {
         let input = """
             final class A: UIViewController {

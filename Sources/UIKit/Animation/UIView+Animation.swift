@@ -86,10 +86,11 @@ extension UIView {
 
     /// Animates along a spring described by its pace and bounce (iOS 17; see
     /// ``UISpringTimingParameters/init(duration:bounce:initialVelocity:)``). The animation,
-    /// and its completion, last until the spring settles.
+    /// and its completion, last until the spring settles. As on iOS, `animations` does not
+    /// escape: it runs before this returns, so it may use `self` implicitly.
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                                initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         let parameters = UISpringTimingParameters(duration: duration, bounce: bounce,
                                                   initialVelocity: CGVector(dx: velocity, dy: 0))

@@ -74,7 +74,7 @@ extension UIApplication {
     /// The touch `input` creates or updates; nil for a finger UIKit is not tracking.
     private func touch(for input: ViewControllerKit.HostTouch, at now: TimeInterval) -> UITouch? {
         if input.phase == .began {
-            guard touchTracker.fingers[input.id] == nil, let window = window(at: input.location) else { return nil }
+            guard !isIgnoringInteractionEvents, touchTracker.fingers[input.id] == nil, let window = window(at: input.location) else { return nil }
             let local = window.convertFromSuperview(input.location)
             let touch = UITouch(fingerID: input.id, timestamp: now,
                                 tapCount: touchTracker.tapCount(at: local, time: now), window: window, location: local)

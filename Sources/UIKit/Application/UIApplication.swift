@@ -41,6 +41,8 @@ open class UIApplication: UIResponder {
     var nextBackgroundTask = 1
     /// Whether `registerForRemoteNotifications()` was called (and not unregistered).
     var wantsRemoteNotifications = false
+    /// `beginIgnoringInteractionEvents()` calls not yet balanced by `endIgnoringInteractionEvents()`.
+    var interactionIgnoringDepth = 0
     private var scenesCreated = 0
 
     /// Numbers scenes as they are created, so connected scenes can be visited in order.

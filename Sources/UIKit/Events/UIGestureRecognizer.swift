@@ -86,6 +86,19 @@ open class UIGestureRecognizer {
 
     public init() {}
 
+    /// UIKit's designated initialiser with a selector, so subclasses written for iOS
+    /// (`override init(target: Any?, action: Selector?)`) and recognizers created without an
+    /// action (`UITapGestureRecognizer(target: nil, action: nil)`, actions added later with
+    /// `addTarget`) compile unchanged. A non-nil selector cannot be sent without the
+    /// Objective-C runtime: the recognizer gets no action and says so once through the
+    /// diagnostics channel (`vck-migrate` rewrites `#selector(…)` into the closure forms).
+    public init(target: Any?, action: Selector?) {
+        guard let action else { return }
+        ViewControllerKit.Runtime.current.diagnostics.unsupported(
+            "UIGestureRecognizer(target:action: Selector)",
+            "a selector (here \(action)) cannot be sent without the Objective-C runtime; run vck-migrate to turn #selector actions into closures")
+    }
+
     /// Creates a recognizer that calls `handler` on every state change that sends
     /// actions. UIKit's `init(target:action:)` needs selectors; this is its closure form.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {

@@ -76,6 +76,20 @@ public final class CADisplayLink {
         self.handler = handler
     }
 
+    /// Core Animation's `init(target:selector:)`: `selector` runs with the target and the link
+    /// on every frame once the link is added to a run loop. As on iOS the link holds its target
+    /// strongly until ``invalidate()``. Differs from iOS: the action is a closure
+    /// (`{ $0.step($1) }`, what `vck-migrate` writes for `#selector(step(_:))`).
+    public convenience init<Target: AnyObject>(target: Target,
+                                               selector: @escaping @MainActor (Target, CADisplayLink) -> Void) {
+        self.init { link in selector(target, link) }
+    }
+
+    /// `init(target:selector:)` for a frame method without the link argument.
+    public convenience init<Target: AnyObject>(target: Target, selector: @escaping @MainActor (Target) -> Void) {
+        self.init { _ in selector(target) }
+    }
+
     /// Starts the link on the frame driver of the runtime in use. The run loop and mode
     /// are accepted for source compatibility: there is one main run loop, and no tracking
     /// mode pauses a link here. Adding an invalidated link does nothing.

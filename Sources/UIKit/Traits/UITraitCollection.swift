@@ -55,6 +55,13 @@ public struct UITraitCollection: Equatable, Hashable, Sendable, CustomStringConv
         horizontalSizeClass != other?.horizontalSizeClass || verticalSizeClass != other?.verticalSizeClass
     }
 
+    /// Whether moving between `other` and this collection changes how dynamic colours
+    /// resolve: here, whether the interface style differs (the only colour-affecting trait
+    /// modelled; iOS also compares contrast, elevation and gamut). True against nil.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        userInterfaceStyle != other?.userInterfaceStyle
+    }
+
     /// `self` with every trait that `overrides` specifies replaced.
     func applying(_ overrides: UITraitCollection) -> UITraitCollection {
         var result = self

@@ -68,6 +68,16 @@ open class UIView: UIResponder, UITraitEnvironment {
     public var clipsToBounds: Bool {
         get { layer.masksToBounds } set { layer.masksToBounds = newValue }
     }
+    /// A view whose alpha channel would mask this one; as on iOS it is kept outside the
+    /// hierarchy (not a subview, no superview), in this view's coordinates. Not drawn here:
+    /// the view shows unmasked, and the first mask set says so once.
+    open var mask: UIView? {
+        didSet {
+            guard mask != nil else { return }
+            ViewControllerKit.Runtime.current.diagnostics.unsupported(
+                "UIView.mask", "masks are kept but not drawn; the view shows unmasked")
+        }
+    }
     public var isOpaque = true
     /// The colour controls and templates draw with: this view's own, else its superview's,
     /// else the system blue — greyed while ``tintAdjustmentMode`` is `.dimmed`. Setting it

@@ -73,4 +73,38 @@ import UIKitTesting
         #expect(weakLink == nil)
         #expect(weakOwner == nil)
     }
+
+    /// Core Animation's `init(target:selector:)` in the closure form `vck-migrate` writes: the
+    /// target's method runs on every frame with the link, and the link holds its target (as
+    /// iOS documents) until it is invalidated, which releases both.
+    @Test func aTargetLink_callsItsTargetEachFrame_andHoldsItUntilInvalidated() {
+        let host = HeadlessHost()
+        defer { withExtendedLifetime(host) {} }
+        @MainActor final class Meter {
+            var stamps: [Double] = []
+            var bare = 0
+            func step(_ link: CADisplayLink) { stamps.append(link.timestamp) }
+            func tick() { bare += 1 }
+        }
+        weak var weakMeter: Meter?
+        weak var weakLink: CADisplayLink?
+        do {
+            let meter = Meter()
+            weakMeter = meter
+            let link = CADisplayLink(target: meter, selector: { $0.step($1) })
+            let bareLink = CADisplayLink(target: meter, selector: { $0.tick() })
+            weakLink = link
+            link.add(to: .main, forMode: .common)
+            bareLink.add(to: .main, forMode: .common)
+            host.advance(by: 2 * frame)
+            #expect(meter.stamps.count == 2)
+            #expect(abs(meter.stamps[1] - 2 * frame) < 1e-9)
+            #expect(meter.bare == 2)
+            bareLink.invalidate()
+        }
+        #expect(weakMeter != nil)
+        weakLink?.invalidate()
+        #expect(weakLink == nil)
+        #expect(weakMeter == nil)
+    }
 }

@@ -30,7 +30,7 @@ import Foundation
 /// moves the caret to the nearest character boundary (see `TextSelectionHost`).
 ///
 /// Differs from iOS: no magnifier, selection handles or edit menu; `attributedText` keeps
-/// the string and its first character's font and colour.
+/// the string and its first character's font, colour and alignment.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
@@ -95,6 +95,8 @@ open class UITextField: UIControl, UIKeyInput {
                 let attributes = newValue.attributes(at: 0, effectiveRange: nil)
                 if let font = attributes[.font] as? UIFont { storedFont = font }
                 if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+                AttributedTextSupport.report(newValue, in: runtimeInUse)
             }
             text = newValue?.string
         }

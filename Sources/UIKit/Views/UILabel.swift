@@ -54,8 +54,10 @@ open class UILabel: UIView {
         }
     }
 
-    /// The text with the label's font and colour. Setting it takes the string, and the
-    /// font and colour of its first character; other runs' attributes are not drawn yet.
+    /// The text with the label's font and colour. Setting it takes the string and, as on
+    /// iOS, the label's font, colour, alignment and line break mode from its first
+    /// character's attributes; other attributes are not drawn (said once, see
+    /// `AttributedTextSupport`).
     open var attributedText: NSAttributedString? {
         get {
             storedText.map { NSAttributedString(string: $0, attributes: [.font: storedFont, .foregroundColor: storedTextColor]) }
@@ -65,6 +67,11 @@ open class UILabel: UIView {
                 let attributes = newValue.attributes(at: 0, effectiveRange: nil)
                 if let font = attributes[.font] as? UIFont { storedFont = font }
                 if let color = attributes[.foregroundColor] as? UIColor { storedTextColor = color }
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = style.alignment
+                    lineBreakMode = style.lineBreakMode
+                }
+                AttributedTextSupport.report(newValue, in: runtimeInUse)
             }
             storedText = newValue?.string
             textDidChange()

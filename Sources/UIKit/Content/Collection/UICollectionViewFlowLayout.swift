@@ -39,9 +39,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
-    /// Stored; headers and footers do not float (docs/DifferencesFromIOS.md).
-    open var sectionHeadersPinToVisibleBounds = false
-    open var sectionFootersPinToVisibleBounds = false
+    /// Whether a section's header stays at the top of the visible bounds while the section
+    /// is in view (UICollectionViewFlowLayout+Pinning). Default false.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible bounds while the
+    /// section is in view. Default false.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     var sections: [FlowSection] = []
     var contentSize: CGSize = .zero
@@ -66,7 +69,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         for section in sections where section.frame.intersects(rect) || section.frame.isEmpty {
-            if let header = section.header, header.frame.intersects(rect) { result.append(header.copy() as! UICollectionViewLayoutAttributes) }
+            let (header, footer) = placedSupplementaryViews(of: section)
+            if let header, header.frame.intersects(rect) { result.append(header) }
             // Lines are ordered along the scroll axis: find the first that reaches `low`.
             var lo = 0, hi = section.lines.count
             while lo < hi {
@@ -80,7 +84,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 line += 1
             }
-            if let footer = section.footer, footer.frame.intersects(rect) { result.append(footer.copy() as! UICollectionViewLayoutAttributes) }
+            if let footer, footer.frame.intersects(rect) { result.append(footer) }
         }
         return result
     }
@@ -94,10 +98,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        let attributes = elementKind == UICollectionView.elementKindSectionHeader ? section.header
-            : elementKind == UICollectionView.elementKindSectionFooter ? section.footer : nil
-        return attributes?.copy() as? UICollectionViewLayoutAttributes
+        let (header, footer) = placedSupplementaryViews(of: sections[indexPath.section])
+        return elementKind == UICollectionView.elementKindSectionHeader ? header
+            : elementKind == UICollectionView.elementKindSectionFooter ? footer : nil
     }
 
     /// True when the cross-axis size changes (lines break differently); scrolling keeps the layout.

@@ -25,6 +25,8 @@ extension ViewControllerKit {
         /// Told of every view-controller lifecycle callback on this runtime (project-own hook,
         /// not UIKit API; see `LifecycleObservers`).
         public let lifecycleObservers = ViewControllerKit.LifecycleObservers()
+        /// `observe(_:options:changeHandler:)` observations, checked after each turn's layout.
+        let keyValueObservers = ViewControllerKit.KeyValueObservers()
         private var windows: [WeakWindow] = []
         /// The app's preserved interface state: written when an app that opted in enters the
         /// background, read by the next launch on a runtime given it (see
@@ -69,6 +71,7 @@ extension ViewControllerKit {
 
         private func runWindowPasses() {
             for window in allWindows { window.runLayoutPasses() }
+            keyValueObservers.check()
             displayHandlers.forEach { $0() }
         }
 

@@ -91,6 +91,8 @@ extension ViewControllerKit {
         var appearanceStoreSlot: AnyObject?
         /// This runtime's general pasteboard (a `UIPasteboard`, made by the application area).
         var generalPasteboardSlot: AnyObject?
+        /// The windows' shared undo manager (UIWindow.undoManager), made on first use.
+        lazy var windowUndoManager = UndoManager()
         /// This runtime's Interface Builder class registrations (`InterfaceBuilder.Registrations`,
         /// made by the storyboard area on first use under a host; typed loosely for the same reason).
         var interfaceBuilderRegistrationsSlot: AnyObject?

@@ -75,13 +75,17 @@ enum TraitPropagation {
                 traits.performAsCurrent {
                     controller.reportLifecycle(.traitCollectionDidChange(previous: previous))
                     controller.traitCollectionDidChange(previous)
+                    if let previous { controller.traitChangeRegistrations.notify(previous: previous, current: traits) }
                 }
             }
         }
         let traits = view.traitCollection
         report(traits, previous: &view.reportedTraitCollection) { previous in
             view.traitsDidChangeForDrawing(from: previous)
-            traits.performAsCurrent { view.traitCollectionDidChange(previous) }
+            traits.performAsCurrent {
+                view.traitCollectionDidChange(previous)
+                if let previous { view.traitChangeRegistrations.notify(previous: previous, current: traits) }
+            }
         }
         for subview in view.storedSubviews { update(subtree: subview) }
     }

@@ -22,6 +22,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var storedTraitOverrides = UITraitOverrides()
     var reportedTraitCollection: UITraitCollection?
+    /// `registerForTraitChanges(_:handler:)` registrations, told after `traitCollectionDidChange(_:)`.
+    var traitChangeRegistrations = TraitChangeRegistrations()
     var storedEditButtonItem: UIBarButtonItem?
     var storedTabBarItem: UITabBarItem?
     /// Created on first read of `navigationItem` (4.14).

@@ -22,6 +22,10 @@ open class UIResponder: Hashable {
     /// The next responder in the chain; see the type's documentation.
     open var next: UIResponder? { nil }
 
+    /// The undo manager of the nearest responder up the chain that has one: a window's,
+    /// shared by the windows of a runtime, unless a responder overrides this.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }

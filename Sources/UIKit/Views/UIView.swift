@@ -36,6 +36,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var reportedSafeAreaInsets: UIEdgeInsets = .zero
     var reportedLayoutMargins: UIEdgeInsets?
     var reportedTraitCollection: UITraitCollection?
+    /// `registerForTraitChanges(_:handler:)` registrations, told after `traitCollectionDidChange(_:)`.
+    var traitChangeRegistrations = TraitChangeRegistrations()
     /// Configuration that follows this view's traits (a nib's size-class variations), told
     /// of its trait collection whenever traits are propagated through the view.
     var traitDependentConfiguration: (any TraitDependentConfiguration)?

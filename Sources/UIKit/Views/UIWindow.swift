@@ -11,6 +11,9 @@ open class UIWindow: UIView {
     public private(set) weak var windowScene: UIWindowScene?
     public let screen: UIScreen
     let runtime: ViewControllerKit.Runtime
+
+    /// The undo manager the responders in this window share (one per runtime).
+    open override var undoManager: UndoManager? { runtime.windowUndoManager }
     var storedRootViewController: UIViewController?
     weak var firstResponder: UIResponder?
     public var windowLevel: UIWindow.Level = .normal

@@ -63,6 +63,13 @@ open class UITableView: UIScrollView {
     let sectionIndexView = TableSectionIndexView()
     var sectionIndexTitlesNeedReload = true
     open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether cells' content views are inset to the safe area (stored; cells here span the
+    /// table's width and their content is laid out by their margins).
+    open var insetsContentViewsToSafeArea = true
+    /// Stored: there is no focus engine here.
+    open var remembersLastFocusedIndexPath = false
+    /// Stored: there is no drag and drop here.
+    open var dragInteractionEnabled = false
 
     /// A view above the first section, scrolling with the rows.
     open var tableHeaderView: UIView? {

@@ -10,6 +10,9 @@ import SwiftSyntax
 ///   `NotificationCenter.addObserver(_:selector:name:object:)`) is kept for iOS and
 ///   repeated for Linux with the selector as a closure of the target
 ///   (`#selector(save(_:))` → `{ $0.save($1) }`) or, for `removeTarget`, `nil`;
+/// - a `#selector` kept in a constant or property is stored as `Selector("save:")` for Linux
+///   (a local whose every use is rewritten is kept for iOS only) and its target–action uses
+///   call the closure (see StoredSelectorRewrite.swift); one that cannot be resolved is reported;
 /// - `@objc`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`,
 ///   `@objcMembers`, `@nonobjc` are put under `#if canImport(ObjectiveC)`;
 /// - a class with outlets or actions gets the `ViewControllerKit.InterfaceBuilder`

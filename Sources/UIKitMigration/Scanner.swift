@@ -18,6 +18,14 @@ final class Scanner: SyntaxVisitor {
     /// Overrides declared in extensions, and the class bodies of this file (``moveOverrides()``).
     var pendingMoves: [PendingMove] = []
     var classBodies: [String: ClassBody] = [:]
+    /// Selectors kept in constants and properties, and names bound to other values (StoredSelectorRewrite).
+    var storedSelectors: [StoredSelector] = []
+    var otherBindings: Set<String> = []
+    var selectorReferences: [String: [Int]] = [:]
+    /// Local stored selectors whose Linux copy waits for their uses (``finishStoredSelectors()``).
+    var pendingLocalSelectors: [(MacroExpansionExprSyntax, StoredSelector, Range<Int>, String)] = []
+    /// How many target–action uses of each stored selector (by declaration offset) became closures.
+    var rewrittenStoredSelectorUses: [Int: Int] = [:]
 
     init(source: String, file: String, tree: SourceFileSyntax, index: MethodIndex) {
         self.source = source
@@ -26,6 +34,11 @@ final class Scanner: SyntaxVisitor {
         self.index = index
         self.bytes = Array(source.utf8)
         super.init(viewMode: .sourceAccurate)
+        let collector = StoredSelectorCollector(converter: converter, index: index)
+        collector.walk(tree)
+        storedSelectors = collector.finish()
+        otherBindings = collector.otherBindings
+        selectorReferences = collector.references
     }
 
     // MARK: Findings
@@ -102,10 +115,12 @@ final class Scanner: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         rewriteOptionalRequirementCall(node)
+        rewriteStoredSelectorUse(node)
         return .visitChildren
     }
 
     func finish() {
+        finishStoredSelectors()
         moveOverrides()
         appendix = Registration.render(connections.filter { !$0.lines.isEmpty && !registered.contains($0.type) })
         for (type, lines) in connections where !lines.isEmpty && registered.contains(type) {

@@ -9,6 +9,7 @@ extension Scanner {
         guard !isConditionallyCompiled(node) else { return }
         guard let argument = node.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+            if rewriteStoredSelectorDeclaration(node) { return }
             return report(.leftAlone, node, "#selector", "not an argument of a target–action call")
         }
         let label = argument.label?.text

@@ -122,3 +122,22 @@ import UIKitMigration
         #expect(migration.rewrites.count == 16)
     }
 }
+
+/// The stored-selector screen's migration (selectors kept in constants and properties, then
+/// used as target–action arguments) is the file the UIKit tests compile and run
+/// (Tests/UIKitTests/SourceCompatibility/MigratedStoredSelectorScreen.swift); a second run
+/// changes nothing.
+@Suite struct MigratedStoredSelectorFixtureTests {
+    @Test func theStoredSelectorScreenMigratesToTheCompiledSourceCompatibilityFile() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let input = try String(contentsOf: tests.appendingPathComponent("UIKitMigrationTests/Fixtures/StoredSelectorScreen.swift.txt"), encoding: .utf8)
+        let expected = try String(contentsOf: tests.appendingPathComponent("UIKitTests/SourceCompatibility/MigratedStoredSelectorScreen.swift"), encoding: .utf8)
+        let migration = Migrator.migrate(input, file: "StoredSelectorScreen.swift")
+        #expect(migration.text == expected)
+        #expect(migration.leftAlone.isEmpty)
+        #expect(migration.rewrites.count == 10)
+        let again = Migrator.migrate(migration.text, file: "StoredSelectorScreen.swift")
+        #expect(again.text == migration.text)
+        #expect(again.findings.isEmpty)
+    }
+}

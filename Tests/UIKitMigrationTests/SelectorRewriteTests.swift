@@ -212,7 +212,7 @@ import UIKitMigration
                 let t = Timer(fireAt: date, interval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
                 button.addTarget(nil, action: #selector(copy(_:)), for: .touchUpInside)
                 control.addTarget(self, action: #selector(changed(_:event:)), for: .valueChanged)
-                let s = #selector(viewDidLoad)
+                let s = [#selector(viewDidLoad)]
             }
             """
         let migration = Migrator.migrate(input, file: "F.swift")
@@ -222,7 +222,7 @@ import UIKitMigration
             "F.swift:3:70: left alone #selector: Timer(selector:…) has no closure form here",
             "F.swift:4:35: left alone #selector: a nil target (responder-chain search by selector) has no closure form",
             "F.swift:5:37: left alone #selector: changed takes 2 arguments; actions take the sender only",
-            "F.swift:6:13: left alone #selector: not an argument of a target–action call",
+            "F.swift:6:14: left alone #selector: not an argument of a target–action call",
         ])
     }
 

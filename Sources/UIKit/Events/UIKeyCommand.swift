@@ -145,6 +145,14 @@ open class UIKeyCommand: UICommand {
         self.init(action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
     }
 
+    /// `init(input:modifierFlags:action:discoverabilityTitle:)` for an action method without
+    /// a sender (`vck-migrate` writes `{ (target: Editor) in target.newNote() }` for `#selector(newNote)`).
+    public convenience init<Target: AnyObject>(input: String, modifierFlags: UIKeyModifierFlags,
+                                               action: @escaping @MainActor (Target) -> Void,
+                                               discoverabilityTitle: String) {
+        self.init(action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
+    }
+
     /// Whether a press of `key` with `flags` triggers this command.
     func matches(_ key: String, _ flags: UIKeyModifierFlags) -> Bool {
         guard let input, !attributes.contains(.disabled) else { return false }

@@ -49,6 +49,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var drawingState = ViewDrawingState()
     /// Interactions added with `addInteraction(_:)` (Events/UIInteraction.swift).
     var storedInteractions: [any UIInteraction] = []
+    /// Motion effects added with `addMotionEffect(_:)`, kept only (Views/UIMotionEffect.swift).
+    var storedMotionEffects: [UIMotionEffect] = []
 
     /// The layer behind the view: a few drawing properties view-controller code touches.
     public let layer: CALayer

@@ -2,27 +2,35 @@ import Foundation
 import Testing
 import UIKitTesting
 
+/// NSObject's `self()` method as a value, of the type a bare `self` has in a stored property
+/// initializer of `Owner` (see below).
+@MainActor func nsObjectSelfMethod<Owner: UIResponder>(of owner: Owner.Type) -> (Owner) -> () -> Owner {
+    { instance in { instance } }
+}
+
 /// iOS code's NSObject `self` idiom: in a non-lazy stored property initializer `self` is
 /// NSObject's `self()` method, not the instance, so a target–action set up there has a nil
 /// target on iOS. A control then sends its action up the responder chain (`addTarget(_:action:for:)`
 /// docs: "If you specify nil for the target object, the control searches the responder chain
 /// for an object that defines the specified action method"); a gesture recognizer sends nothing.
 /// Swift warns "'self' refers to the method …" at each such `self`, here as on iOS (the
-/// warning has no group to silence; writing `Type.`self`` warns too).
+/// warning has no group to silence), so these tests pass `nsObjectSelfMethod(of:)`, a value
+/// of exactly that method's type, where iOS code writes the bare `self`; the bare form is
+/// what StoredPropertySelfRewriteTests feeds vck-migrate.
 @Suite @MainActor struct StoredPropertySelfTargetTests {
     final class CounterViewController: UIViewController {
         let button: UIButton = {
             let button = UIButton(type: .system)
             button.setTitle("Count", for: .normal)
-            button.addTarget(self, action: { $0.count($1) }, for: .touchUpInside)
-            button.addTarget(self, action: { $0.countedAgain() }, for: .touchUpInside)
+            button.addTarget(nsObjectSelfMethod(of: CounterViewController.self), action: { $0.count($1) }, for: .touchUpInside)
+            button.addTarget(nsObjectSelfMethod(of: CounterViewController.self), action: { $0.countedAgain() }, for: .touchUpInside)
             return button
         }()
         let card = UIView()
-        let cardTap = UITapGestureRecognizer(target: self, action: { $0.cardTapped($1) })
-        let cardSecondTap = UITapGestureRecognizer(target: self, action: { $0.cardTapped() })
+        let cardTap = UITapGestureRecognizer(target: nsObjectSelfMethod(of: CounterViewController.self), action: { $0.cardTapped($1) })
+        let cardSecondTap = UITapGestureRecognizer(target: nsObjectSelfMethod(of: CounterViewController.self), action: { $0.cardTapped() })
         lazy var lazyTap = UITapGestureRecognizer(target: self, action: { $0.cardTapped($1) })
-        let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: { $0.finish() })
+        let done = UIBarButtonItem(title: "Done", style: .done, target: nsObjectSelfMethod(of: CounterViewController.self), action: { $0.finish() })
         private(set) var log: [String] = []
 
         override func viewDidLoad() {

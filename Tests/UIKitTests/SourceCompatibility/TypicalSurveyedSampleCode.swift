@@ -70,11 +70,11 @@ final class SurveyedScoreViewController: UIViewController {
         let button = UIButton(type: .system)
         button.setTitle("Add point", for: .normal)
         button.translatesAutoresizingMaskIntoConstraints = false
-        button.addTarget(self, action: { $0.addPoint($1) }, for: .touchUpInside)
+        button.addTarget(nsObjectSelfMethod(of: SurveyedScoreViewController.self), action: { $0.addPoint($1) }, for: .touchUpInside)
         return button
     }()
 
-    let resetTap = UITapGestureRecognizer(target: self, action: { $0.resetScore() })
+    let resetTap = UITapGestureRecognizer(target: nsObjectSelfMethod(of: SurveyedScoreViewController.self), action: { $0.resetScore() })
 
     override func viewDidLoad() {
         super.viewDidLoad()

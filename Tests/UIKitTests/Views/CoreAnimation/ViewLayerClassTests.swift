@@ -62,8 +62,10 @@ import UIKitTesting
         let root = try #require(tree[tree.root])
         let pathNode = try #require(root.children.first.flatMap { tree[$0] })
         #expect(pathNode.kind == "CAShapeLayer.path")
-        // Half of the square's 80-point outline: its top and right sides.
-        #expect(pathNode.paths.map(\.d) == ["M0 0L20 0L20 20"])
+        // The node reaches past the path by the stroke's miter margin (ceil(1 × 10 / 2) = 5), so
+        // the path is drawn 5 points in: half of the square's 80-point outline, its top and right sides.
+        #expect(pathNode.frame == RenderRect(x: -5, y: -5, width: 30, height: 30))
+        #expect(pathNode.paths.map(\.d) == ["M5 5L25 5L25 25"])
     }
 
     @Test func anAppsOwnLayerClassGivesTheNearestUIKitClass_saidOncePerClass() {
@@ -79,7 +81,7 @@ import UIKitTesting
 
     @Test func aPlainViewsLayerIsAPlainLayer() {
         #expect(type(of: UIView().layer) == CALayer.self)
-        #expect(UIView.layerClass == CALayer.self)
+        #expect(ObjectIdentifier(UIView.layerClass) == ObjectIdentifier(CALayer.self))
     }
 
     @Test func aTextLayerDrawsItsStringFromTheTop_placedByItsAlignment() throws {
@@ -135,10 +137,10 @@ import UIKitTesting
         #expect(layer.shouldRasterize && layer.rasterizationScale == 2 && layer.contentsScale == 2)
         #expect(host.takeDiagnostics().isEmpty)
         var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 500
+        perspective.m34 = -0.002
         layer.sublayerTransform = perspective
         layer.sublayerTransform = perspective
-        #expect(layer.sublayerTransform.m34 == -1 / 500)
+        #expect(layer.sublayerTransform.m34 == -0.002)
         #expect(host.takeDiagnostics().map(\.message) == [
             "ViewControllerKit: CALayer.sublayerTransform does nothing here: sublayers are drawn without it.",
         ])

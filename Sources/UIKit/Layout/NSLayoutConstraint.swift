@@ -38,6 +38,10 @@ open class NSLayoutConstraint {
 
     /// A name shown in the description and in unsatisfiable-constraint logs.
     open var identifier: String?
+
+    /// Called on each constraint a storyboard or nib loads, once every object of that
+    /// archive exists and is connected (with the views' `awakeFromNib`). Overrides call super.
+    open func awakeFromNib() {}
     /// Whether an archive of the view keeps the constraint; kept for source compatibility.
     open var shouldBeArchived = false
 

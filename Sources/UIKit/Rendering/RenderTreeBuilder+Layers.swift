@@ -5,6 +5,7 @@ import RenderTree
 /// (placed by its position and anchor point), opacity, background, corners, border and
 /// shadow, and
 /// - a `CAGradientLayer` its gradient (``RenderGradient``);
+/// - a `CATextLayer` its text (``drawnText(of:bounds:)``);
 /// - a `CAShapeLayer` its path, in a first child node that covers the path (a node's paths
 ///   are clipped to its bounds; a shape layer's path is not clipped to its own): the fill
 ///   with the whole path, the stroke from `strokeStart` to `strokeEnd` of its length.
@@ -38,6 +39,19 @@ extension ViewControllerKit.RenderTreeBuilder {
             masksToBounds: shown.masksToBounds, shadowColor: shown.shadowColor, shadowOpacity: shown.shadowOpacity,
             shadowOffset: shown.shadowOffset, shadowRadius: shown.shadowRadius, zPosition: shown.zPosition)
         drawLayer(values, maskedCorners: shown.maskedCorners, into: &node)
+        drawContent(of: shown, for: layer, into: &node, nodes: &nodes)
+        for sublayer in layer.allSublayers.enumerated().sorted(by: { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }) {
+            node.children.append(addLayerNode(for: sublayer.element, parentBoundsOrigin: shown.bounds.origin, into: &nodes))
+        }
+        nodes[node.id] = node
+        return node.id
+    }
+
+    /// What a gradient, shape or text layer draws besides every layer's values (`shown` is
+    /// what it shows now, `layer` the model layer, which names the path's node): a layer of
+    /// its own, or a view's layer of such a class (`UIView.layerClass`).
+    func drawContent(of shown: CALayer, for layer: CALayer, into node: inout RenderNode,
+                     nodes: inout [RenderNodeID: RenderNode]) {
         if let gradient = shown as? CAGradientLayer {
             let stops = gradient.stops
             if !stops.isEmpty {
@@ -47,15 +61,31 @@ extension ViewControllerKit.RenderTreeBuilder {
                                                x2: r(gradient.endPoint.x), y2: r(gradient.endPoint.y))
             }
         }
+        if let text = shown as? CATextLayer { node.text = drawnText(of: text, bounds: shown.bounds) }
         if let shape = shown as? CAShapeLayer, let pathNode = shapeNode(of: shape, for: layer, bounds: shown.bounds) {
             nodes[pathNode.id] = pathNode
             node.children.append(pathNode.id)
         }
-        for sublayer in layer.allSublayers.enumerated().sorted(by: { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }) {
-            node.children.append(addLayerNode(for: sublayer.element, parentBoundsOrigin: shown.bounds.origin, into: &nodes))
+    }
+
+    /// A text layer's lines from the top of its bounds, each placed by the alignment mode;
+    /// wrapped or truncated at the bounds' width when the layer says so.
+    func drawnText(of layer: CATextLayer, bounds: CGRect) -> RenderText? {
+        let cut = layer.isWrapped || layer.truncationMode != .none
+        let lines = layer.layout(width: cut ? bounds.width : 0).lines
+        guard !lines.isEmpty, let color = layer.foregroundColor else { return nil }
+        let font = layer.drawnFont
+        let placed = lines.enumerated().map { index, line in
+            let x: CGFloat = switch layer.alignmentMode {
+            case .center: (bounds.width - line.width) / 2
+            case .right: bounds.width - line.width
+            default: 0
+            }
+            return RenderTextLine(text: line.text, x: RenderRounding.length(Double(x)),
+                                  baseline: RenderRounding.length(Double(font.ascender + CGFloat(index) * font.lineHeight)),
+                                  width: RenderRounding.length(Double(line.width)))
         }
-        nodes[node.id] = node
-        return node.id
+        return RenderText(font: RenderFont(font), color: RenderColor(color), lines: placed)
     }
 
     /// The node drawing a shape layer's path: its frame the path's box (with room for the

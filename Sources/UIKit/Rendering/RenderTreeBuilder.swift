@@ -108,6 +108,10 @@ extension ViewControllerKit {
                     .map(\.element)
             }
             if let snapshot = view as? SnapshotView { node.children = [addPictureNodes(of: snapshot, into: &nodes)] }
+            // A view whose layerClass is a gradient, shape or text layer draws what that layer draws.
+            if type(of: view.layer) != CALayer.self {
+                drawContent(of: view.layer.presentation() ?? view.layer, for: view.layer, into: &node, nodes: &nodes)
+            }
             node.children += sublayers.map { sublayer in
                 if let subview = sublayer.owningView {
                     return addNode(for: subview, parentBoundsOrigin: values.bounds.origin, isRoot: false,

@@ -107,6 +107,7 @@ struct ConstraintBuilder {
             multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
         made.priority = UILayoutPriority(Float(constraint.priority))
         made.identifier = constraint.identifier
+        context.pendingAwake.append(made)
         return made
     }
 

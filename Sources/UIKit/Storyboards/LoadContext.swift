@@ -46,7 +46,10 @@ final class LoadContext {
     func awakeCreatedObjects() {
         let objects = pendingAwake
         pendingAwake = []
-        for object in objects { (object as? UIResponder)?.awakeFromNib() }
+        for object in objects {
+            (object as? UIResponder)?.awakeFromNib()
+            (object as? NSLayoutConstraint)?.awakeFromNib()
+        }
     }
 
     /// Modules a class without one may live in: a SwiftPM resource bundle's target

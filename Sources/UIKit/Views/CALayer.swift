@@ -48,6 +48,24 @@ open class CALayer {
     public var shadowPath: CGPath?
     public var zPosition: CGFloat = 0
     public var name: String?
+    /// The transform applied to the sublayers. Stored, not drawn: sublayers are drawn
+    /// without it (said once when a transform other than the identity is set).
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            guard !CATransform3DIsIdentity(sublayerTransform) else { return }
+            ViewControllerKit.Runtime.current.diagnostics.unsupported("CALayer.sublayerTransform", "sublayers are drawn without it")
+        }
+    }
+    /// Stored: a rasterized layer looks the same, and renderers draw vectors.
+    public var shouldRasterize = false
+    /// Stored: renderers draw vectors at any scale.
+    public var rasterizationScale: CGFloat = 1
+    /// Stored: renderers draw vectors at any scale.
+    public var contentsScale: CGFloat = 1
+
+    /// The size the layer would like in its superlayer: its frame's size; a
+    /// ``CATextLayer``'s text size.
+    open func preferredFrameSize() -> CGSize { frame.size }
 
     /// The view's alpha: one value, two names, as on iOS.
     public var opacity: Float {
@@ -166,7 +184,8 @@ open class CALayer {
             func value(_ property: AnimatableProperty) -> AnimatableValue {
                 presentationSlots[property]?.value ?? view.modelValue(of: property)
             }
-            copy = CALayer(backingView: ())
+            // A view's gradient, shape or text layer keeps its own values; geometry follows below.
+            copy = type(of: self) == CALayer.self ? CALayer(backingView: ()) : copyForPresentation()
             copy.name = name
             copy.masksToBounds = masksToBounds
             copy.zPosition = zPosition
@@ -202,6 +221,10 @@ open class CALayer {
         copy.shadowOffset = shadowOffset
         copy.shadowRadius = shadowRadius
         copy.shadowPath = shadowPath
+        copy.sublayerTransform = sublayerTransform
+        copy.shouldRasterize = shouldRasterize
+        copy.rasterizationScale = rasterizationScale
+        copy.contentsScale = contentsScale
         copy.anchorPoint = anchorPoint
         copy.detached = detached ?? DetachedValues(
             bounds: bounds, center: position, transform: affineTransform(), alpha: CGFloat(opacity),

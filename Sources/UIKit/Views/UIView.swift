@@ -53,7 +53,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedMotionEffects: [UIMotionEffect] = []
 
     /// The layer behind the view: a few drawing properties view-controller code touches.
+    /// An instance of ``layerClass``, made when the view is.
     public let layer: CALayer
+
+    /// The class of the view's ``layer``, read once when the view is made: override it to
+    /// back a view with a `CAGradientLayer`, `CAShapeLayer` or `CATextLayer`, drawn as the
+    /// view's own content. An app's own layer subclass cannot be made from its class here
+    /// (Swift on Linux calls no initialiser that is not `required`): the view gets the
+    /// nearest of those classes instead, said once per class.
+    open class var layerClass: AnyClass { CALayer.self }
 
     public var isHidden = false {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
@@ -178,7 +186,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Initialisers
 
     public init(frame: CGRect) {
-        layer = CALayer(backingView: ())
+        layer = CALayer.backingLayer(for: type(of: self))
         super.init()
         layer.owningView = self
         self.frame = frame
@@ -191,7 +199,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Decoding initialiser, `required` as on iOS so subclasses' `init?(coder:)` compiles
     /// unchanged; storyboard and nib loading use it. Decodes nothing itself.
     public required init?(coder: NSCoder) {
-        layer = CALayer(backingView: ())
+        layer = CALayer.backingLayer(for: type(of: self))
         super.init()
         layer.owningView = self
     }

@@ -26,14 +26,31 @@ open class CAAnimation {
     public var beginTime: CFTimeInterval = 0
     public var timingFunction: CAMediaTimingFunction?
     public var repeatCount: Float = 0
+    /// How long the animation repeats, in seconds (0: ``repeatCount`` decides); it may
+    /// end mid-pass.
+    public var repeatDuration: CFTimeInterval = 0
+    /// Where in its passes the animation starts, in seconds: it shows from that point,
+    /// wraps round to the start, and still lasts its whole active duration.
+    public var timeOffset: CFTimeInterval = 0
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
     public var isRemovedOnCompletion = true
     /// Stored; animations run at speed 1 here.
     public var speed: Float = 1
     public var delegate: CAAnimationDelegate?
+    /// Values set with ``setValue(_:forKey:)``: apps tag animations this way to tell them
+    /// apart in the delegate.
+    private var taggedValues: [String: Any] = [:]
 
     public init() {}
+
+    /// Keeps `value` under `key` (removes it when nil): a tag an app reads back with
+    /// ``value(forKey:)``, typically in its delegate. Keys are the app's own; the animation's
+    /// properties are not reached through them here (there is no key-value coding).
+    open func setValue(_ value: Any?, forKey key: String) { taggedValues[key] = value }
+
+    /// The value set under `key`, nil when none.
+    open func value(forKey key: String) -> Any? { taggedValues[key] }
 }
 
 /// An animation of one property of a layer, named by its key path (`"opacity"`,

@@ -14,6 +14,7 @@ open class CAGradientLayer: CALayer {
     public var type: CAGradientLayerType = .axial
 
     public override init() { super.init() }
+    override init(backingView: Void) { super.init(backingView: ()) }
 
     /// ``colors`` that are `CGColor`s, with their locations (given or evenly spread).
     var stops: [(color: CGColor, location: CGFloat)] {

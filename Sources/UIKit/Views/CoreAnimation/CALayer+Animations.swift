@@ -1,49 +1,27 @@
 import Foundation
 
-/// An animation added to a layer: its timing and values as they were when it was added
+/// An animation added to a layer: its timing and content as they were when it was added
 /// (iOS copies an animation on `add(_:forKey:)`), and the animation, for its delegate.
 struct ExplicitLayerAnimation {
     let key: String
     let animation: CAAnimation
-    let keyPath: String?
-    let fromValue: Any?, toValue: Any?, byValue: Any?
-    let begin: TimeInterval
-    let duration: TimeInterval
-    let repeatCount: Float
-    let autoreverses: Bool
-    let fillMode: CAMediaTimingFillMode
+    let timing: LayerAnimationTiming
+    let content: LayerAnimationContent
     let isRemovedOnCompletion: Bool
-    let timingFunction: CAMediaTimingFunction?
     var endTimer: Int?
     /// The `CATransaction`s open when it was added, told when it ends or is removed.
     var transactionTokens: [ViewControllerKit.AnimationTransactionToken] = []
 
+    var begin: TimeInterval { timing.begin }
     /// All repetitions, there and back: infinite for `repeatCount = .infinity`.
-    var activeDuration: TimeInterval {
-        duration * (autoreverses ? 2 : 1) * Double(repeatCount > 0 ? repeatCount : 1)
-    }
+    var activeDuration: TimeInterval { timing.activeDuration }
 
-    /// The paced progress (0 at `fromValue`, 1 at `toValue`) at `now`; nil when the
-    /// animation shows nothing then (before its begin time, or after its end without a
-    /// forward fill).
-    func progress(at now: TimeInterval) -> Double? {
-        let t = now - begin
-        let fillsBackwards = fillMode == .backwards || fillMode == .both
-        let fillsForwards = fillMode == .forwards || fillMode == .both
-        if t < 0 { return fillsBackwards ? timingFunction.progress(0) : nil }
-        if t >= activeDuration {
-            guard !isRemovedOnCompletion, fillsForwards else { return nil }
-            return autoreverses ? 0 : 1
-        }
-        let cycle = autoreverses ? 2 * duration : duration
-        var local = t.truncatingRemainder(dividingBy: cycle)
-        if autoreverses, local > duration { local = cycle - local }
-        return timingFunction.progress(local / duration)
+    /// The values it shows at `now`, by key path; none before its begin time (without a
+    /// backward fill) or after its end (without a forward fill on a kept animation).
+    @MainActor func values(at now: TimeInterval, on layer: CALayer) -> [(keyPath: String, value: Any)] {
+        guard let local = timing.localTime(at: now, showsAfterEnd: !isRemovedOnCompletion) else { return [] }
+        return content.values(at: local, duration: timing.duration, on: layer)
     }
-}
-
-private extension Optional where Wrapped == CAMediaTimingFunction {
-    func progress(_ x: Double) -> Double { self?.progress(at: x) ?? min(max(x, 0), 1) }
 }
 
 extension CALayer {
@@ -55,13 +33,13 @@ extension CALayer {
         let now = runtime.clock.now
         let key = key ?? "vck.animation.\(UUID().uuidString)"
         if explicitAnimations.contains(where: { $0.key == key }) { removeAnimation(forKey: key) }
-        let property = anim as? CAPropertyAnimation, basic = anim as? CABasicAnimation
+        if anim is CATransition {
+            runtime.diagnostics.unsupported("CATransition", "the layer's new content shows at once, without the transition")
+        }
         var entry = ExplicitLayerAnimation(
-            key: key, animation: anim, keyPath: property?.keyPath,
-            fromValue: basic?.fromValue, toValue: basic?.toValue, byValue: basic?.byValue,
-            begin: anim.beginTime > 0 ? anim.beginTime : now, duration: anim.duration > 0 ? anim.duration : 0.25,
-            repeatCount: anim.repeatCount, autoreverses: anim.autoreverses, fillMode: anim.fillMode,
-            isRemovedOnCompletion: anim.isRemovedOnCompletion, timingFunction: anim.timingFunction)
+            key: key, animation: anim,
+            timing: LayerAnimationTiming(anim, begin: anim.beginTime > 0 ? anim.beginTime : now, defaultDuration: 0.25),
+            content: LayerAnimationContent(anim), isRemovedOnCompletion: anim.isRemovedOnCompletion)
         let end = entry.begin + entry.activeDuration
         if end.isFinite {
             entry.endTimer = runtime.runLoop.schedule(after: max(end - now, 0)) { [weak self] in
@@ -144,16 +122,7 @@ extension CALayer {
 
     /// The values the running animations show at `now`, by key path, later animations last.
     func explicitAnimationValues(at now: TimeInterval) -> [(keyPath: String, value: Any)] {
-        explicitAnimations.compactMap { entry in
-            guard let keyPath = entry.keyPath, let progress = entry.progress(at: now) else { return nil }
-            let model = animatableValue(forKeyPath: keyPath)
-            guard let from = entry.fromValue ?? model else { return nil }
-            var to = entry.toValue ?? model ?? from
-            if entry.toValue == nil, let by = entry.byValue, let start = CALayer.number(from), let step = CALayer.number(by) {
-                to = start + step
-            }
-            return (keyPath, CAInterpolation.value(from: from, to: to, at: CGFloat(progress)))
-        }
+        explicitAnimations.flatMap { $0.values(at: now, on: self) }
     }
 }
 

@@ -21,6 +21,7 @@ open class CAShapeLayer: CALayer {
     public var lineDashPhase: CGFloat = 0
 
     public override init() { super.init() }
+    override init(backingView: Void) { super.init(backingView: ()) }
 
     override func copyForPresentation() -> CALayer {
         let copy = CAShapeLayer()

@@ -29,7 +29,18 @@ struct TraitChangeRegistrations {
     private var entries: [(registration: UITraitChangeRegistration, traits: [UITrait], handler: (UITraitCollection) -> Void)] = []
     private var nextID: UInt64 = 0
 
-    mutating func add(_ traits: [UITrait], handler: @escaping (UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    /// Registers `handler` for `owner` (held weakly): it is called with the owner as
+    /// `Environment` (skipped if the owner is not one) and the previous collection.
+    @MainActor
+    mutating func add<Environment: UITraitEnvironment>(_ traits: [UITrait], for owner: AnyObject,
+                                                       handler: @escaping UITraitChangeHandler<Environment>) -> UITraitChangeRegistration {
+        add(traits) { [weak owner] previous in
+            guard let environment = owner as? Environment else { return }
+            handler(environment, previous)
+        }
+    }
+
+    private mutating func add(_ traits: [UITrait], handler: @escaping (UITraitCollection) -> Void) -> UITraitChangeRegistration {
         nextID += 1
         let registration = UITraitChangeRegistration(id: nextID)
         entries.append((registration, traits, handler))

@@ -4,10 +4,7 @@ extension UIView: UITraitChangeObservable {
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>) -> UITraitChangeRegistration {
-        traitChangeRegistrations.add(traits) { [weak self] previous in
-            guard let environment = self as? Environment else { return }
-            handler(environment, previous)
-        }
+        traitChangeRegistrations.add(traits, for: self, handler: handler)
     }
 
     public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {

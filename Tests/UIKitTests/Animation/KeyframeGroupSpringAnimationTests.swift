@@ -13,6 +13,15 @@ import UIKitTesting
         return abs(value - expected) < tolerance
     }
 
+    /// A 1-second (or `duration`) slide of `position.x` from 0 to 100.
+    func slide(duration: CFTimeInterval = 1) -> CABasicAnimation {
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = duration
+        return move
+    }
+
     final class Recorder: CAAnimationDelegate {
         let name: String
         var log: [String]
@@ -181,11 +190,8 @@ import UIKitTesting
         fade.fromValue = 1
         fade.toValue = 0
         fade.duration = 1
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 0
-        move.toValue = 100
+        let move = slide(duration: 2)
         move.beginTime = 1
-        move.duration = 2
         let memberDelegate = Recorder("member ")
         fade.delegate = memberDelegate
         let groupDelegate = Recorder("group ")
@@ -309,10 +315,7 @@ import UIKitTesting
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }
         let layer = CALayer()
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 0
-        move.toValue = 100
-        move.duration = 1
+        let move = slide()
         move.repeatDuration = 1.5
         let recorder = Recorder()
         move.delegate = recorder
@@ -329,10 +332,7 @@ import UIKitTesting
         let host = HeadlessHost()
         defer { withExtendedLifetime(host) {} }
         let layer = CALayer()
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 0
-        move.toValue = 100
-        move.duration = 1
+        let move = slide()
         move.timeOffset = 0.5
         layer.add(move, forKey: nil)
         host.advance(by: 0.25)
